@@ -97,17 +97,23 @@ export interface FunctionGrants {
 
 const tableOnly: FunctionGrants = { table: true, userPool: [], images: [] };
 const tableAndStripe: FunctionGrants = { ...tableOnly, stripeSecret: true };
+/**
+ * One user's account in Cognito: read it, change its attributes, delete it, sign it out everywhere (auth; users
+ * and profile add their own calls).
+ */
+const ACCOUNT_CALLS = [
+  'AdminGetUser',
+  'AdminUpdateUserAttributes',
+  'AdminDeleteUser',
+  'AdminUserGlobalSignOut',
+];
 
 /** Whether the grants include the table's indexes (the full read/write set). */
 export const usesIndexes = (grants: FunctionGrants): boolean => grants.table === true;
 
 export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   authorizer: { table: ['BatchGetItem'], userPool: ['AdminGetUser'], images: [] },
-  auth: {
-    table: true,
-    userPool: ['AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDeleteUser', 'AdminUserGlobalSignOut'],
-    images: [],
-  },
+  auth: { table: true, userPool: ACCOUNT_CALLS, images: [] },
   products: {
     table: true,
     userPool: [],
@@ -142,26 +148,12 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   events: tableAndStripe,
   users: {
     table: true,
-    userPool: [
-      'AdminGetUser',
-      'AdminUpdateUserAttributes',
-      'AdminDisableUser',
-      'AdminEnableUser',
-      'AdminDeleteUser',
-      'AdminUserGlobalSignOut',
-      'ListUsers',
-    ],
+    userPool: [...ACCOUNT_CALLS, 'AdminDisableUser', 'AdminEnableUser', 'ListUsers'],
     images: [],
   },
   profile: {
     table: true,
-    userPool: [
-      'AdminGetUser',
-      'AdminUpdateUserAttributes',
-      'AdminDisableUser',
-      'AdminDeleteUser',
-      'AdminUserGlobalSignOut',
-    ],
+    userPool: [...ACCOUNT_CALLS, 'AdminDisableUser'],
     images: ['DeleteObject'],
     uploads: ['PutObject'],
   },

@@ -23,6 +23,7 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '../../shared/constants/auth.js';
 import { DOMAINS, needsAuthorizer, ROUTES, routeKey } from '../../shared/contracts/route-table.js';
+import { COGNITO_ADMIN_EVENTS } from '../../services/directory-sync/settings.js';
 import { STREAMED_KEY_PREFIXES } from '../../services/lib/data/change-stream.js';
 import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';
 import { CATALOG_VIEWER_CACHE_CONTROL, contentSecurityPolicy } from '../security-headers.js';
@@ -34,6 +35,7 @@ import {
   functionEntry,
   LAMBDA_BUNDLE_BUDGET_BYTES,
   STRIPE_FUNCTION_NAMES,
+  TIMEOUT_SECONDS,
 } from './constructs/service-functions.js';
 import { PAYMENT_DEADLINE_FUNCTIONS, STRIPE_SECRET_PLACEHOLDER } from './constructs/stripe-payments.js';
 import { SHARE_PAGE_PATHS } from './constructs/share-pages.js';
@@ -91,13 +93,11 @@ const XRAY = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 /** The Stripe secret's grantRead (the functions that talk to Stripe). */
 const STRIPE_SECRET_READ = ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'];
 const idp = (...actions: string[]): string[] => actions.map((action) => `cognito-idp:${action}`);
+/** One user's account in Cognito (auth's four calls; users and profile have them too). */
+const ACCOUNT = idp('AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDeleteUser', 'AdminUserGlobalSignOut');
 const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   authorizer: [...LOGS, 'dynamodb:BatchGetItem', ...idp('AdminGetUser')],
-  auth: [
-    ...LOGS,
-    ...TABLE_RW,
-    ...idp('AdminGetUser', 'AdminUpdateUserAttributes', 'AdminDeleteUser', 'AdminUserGlobalSignOut'),
-  ],
+  auth: [...LOGS, ...TABLE_RW, ...ACCOUNT],
   products: [
     ...LOGS,
     ...TABLE_RW,
@@ -134,29 +134,12 @@ const EXPECTED_ACTIONS: Record<FunctionName, string[]> = {
   'harvest-cutoffs': [...LOGS, ...TABLE_RW],
   // The one sender of the queued e-mails (constructs/mail-sender.ts): SES on the configured sender only.
   events: [...LOGS, ...TABLE_RW, ...STREAM_READ, ...DEAD_LETTER_SEND, ...STRIPE_SECRET_READ, 'ses:SendEmail'],
-  users: [
-    ...LOGS,
-    ...TABLE_RW,
-    ...idp(
-      'AdminGetUser',
-      'AdminUpdateUserAttributes',
-      'AdminDisableUser',
-      'AdminEnableUser',
-      'AdminDeleteUser',
-      'AdminUserGlobalSignOut',
-      'ListUsers',
-    ),
-  ],
+  users: [...LOGS, ...TABLE_RW, ...ACCOUNT, ...idp('AdminDisableUser', 'AdminEnableUser', 'ListUsers')],
   profile: [
     ...LOGS,
     ...TABLE_RW,
-    ...idp(
-      'AdminGetUser',
-      'AdminUpdateUserAttributes',
-      'AdminDisableUser',
-      'AdminDeleteUser',
-      'AdminUserGlobalSignOut',
-    ),
+    ...ACCOUNT,
+    ...idp('AdminDisableUser'),
     // A farm page's photos: presigned uploads, and removing the ones the farm takes off its page.
     's3:DeleteObject',
     's3:PutObject',
@@ -337,18 +320,8 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           Architectures: [name === 'images' ? 'x86_64' : 'arm64'],
           Handler: 'index.handler',
           MemorySize: name === 'images' ? 1024 : 512,
-          Timeout:
-            {
-              authorizer: 5,
-              events: 60,
-              images: 30,
-              migrations: 600,
-              'payments-sweeper': 60,
-              'payments-reconciler': 120,
-              'directory-sync': 60,
-              'subscriptions-cycle': 300,
-              'harvest-cutoffs': 60,
-            }[name as string] ?? 10,
+          // The table's seconds (each one's reason is written there), 10 s for the others.
+          Timeout: TIMEOUT_SECONDS[name] ?? 10,
           LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         });
         // A cooperative's shop (capacity.ts, the default): nothing reserved, for accounts with little concurrency.
@@ -1272,15 +1245,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           'detail-type': ['AWS API Call via CloudTrail'],
           detail: {
             eventSource: ['cognito-idp.amazonaws.com'],
-            eventName: [
-              'AdminCreateUser',
-              'AdminUpdateUserAttributes',
-              'AdminDeleteUserAttributes',
-              'AdminDisableUser',
-              'AdminEnableUser',
-              'AdminDeleteUser',
-              'AdminConfirmSignUp',
-            ],
+            eventName: [...COGNITO_ADMIN_EVENTS],
             requestParameters: { userPoolId: [{ Ref: logicalId(stack.users.userPool) }] },
           },
         },

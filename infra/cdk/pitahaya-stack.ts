@@ -17,12 +17,13 @@ import { MailSender } from './constructs/mail-sender.js';
 import { DataTable } from './constructs/data-table.js';
 import { HarvestSchedules } from './constructs/harvest-schedules.js';
 import { DirectorySync } from './constructs/directory-sync.js';
-import { ReviewRequests } from './constructs/review-requests.js';
+import { reviewRequestsJob } from './constructs/review-requests.js';
 import { PitahayaHttpApi } from './constructs/http-api.js';
 import { FUNCTION_NAMES, ServiceFunctions } from './constructs/service-functions.js';
 import { SharePages } from './constructs/share-pages.js';
 import { StripePayments } from './constructs/stripe-payments.js';
-import { SubscriptionCycles } from './constructs/subscription-cycles.js';
+import { subscriptionCyclesJob } from './constructs/subscription-cycles.js';
+import { ScheduledJob } from './constructs/job-schedule.js';
 import { UserDirectory } from './constructs/user-directory.js';
 import { WebDistribution } from './constructs/web-distribution.js';
 import { applyNagSuppressions } from './nag-suppressions.js';
@@ -56,8 +57,8 @@ export class PitahayaStack extends Stack {
   readonly uploadCors: ImageUploadCors;
   readonly payments: StripePayments;
   readonly directorySync: DirectorySync;
-  readonly reviewRequests: ReviewRequests;
-  readonly subscriptionCycles: SubscriptionCycles;
+  readonly reviewRequests: ScheduledJob;
+  readonly subscriptionCycles: ScheduledJob;
   readonly harvestSchedules: HarvestSchedules;
   /** Alarms, their SNS topic and the dashboard (issue 24, docs/operations.md). */
   readonly observability: Observability;
@@ -118,11 +119,17 @@ export class PitahayaStack extends Stack {
       userPool: this.users.userPool,
     });
     // The review requests a few days after a delivery: the reviews function on a schedule (docs/reviews.md).
-    this.reviewRequests = new ReviewRequests(this, 'ReviewRequests', { handler: domainFunctions.reviews });
+    this.reviewRequests = new ScheduledJob(
+      this,
+      'ReviewRequests',
+      reviewRequestsJob(domainFunctions.reviews),
+    );
     // Recurring boxes: each due cycle placed as an order, every hour (docs/subscriptions.md).
-    this.subscriptionCycles = new SubscriptionCycles(this, 'SubscriptionCycles', {
-      handler: subscriptionsCycle,
-    });
+    this.subscriptionCycles = new ScheduledJob(
+      this,
+      'SubscriptionCycles',
+      subscriptionCyclesJob(subscriptionsCycle),
+    );
     this.changeStream = new ChangeStream(this, 'ChangeStream', { table: this.data.active, consumer: events });
     // Data migrations (an index or a stored figure added to a table that has data) run by the deployment, after
     // the table and after the functions that write the data: once a migration is done, no older code writes an

@@ -12,8 +12,8 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Construct } from 'constructs';
-import { jobSchedule } from './job-schedule.js';
+import type { Construct } from 'constructs';
+import { ScheduledJob } from './job-schedule.js';
 import { COGNITO_ADMIN_EVENTS } from '../../../services/directory-sync/settings.js';
 
 /** How often the reconciliation runs. */
@@ -24,15 +24,13 @@ export interface DirectorySyncProps {
   userPool: IUserPool;
 }
 
-export class DirectorySync extends Construct {
-  /** Runs the reconciliation every minute. */
-  readonly schedule: Rule;
+/** Its `schedule` runs the reconciliation every minute. */
+export class DirectorySync extends ScheduledJob {
   /** Passes Cognito's admin calls on this pool (CloudTrail) to the function. */
   readonly cognitoChanges: Rule;
 
   constructor(scope: Construct, id: string, props: DirectorySyncProps) {
-    super(scope, id);
-    this.schedule = jobSchedule(this, 'Schedule', {
+    super(scope, id, {
       description: 'Pitahaya: the user directory reconciled with Cognito every minute (a slice of the pool)',
       interval: DIRECTORY_SYNC_INTERVAL,
       handler: props.handler,

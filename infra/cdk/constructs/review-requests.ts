@@ -5,24 +5,16 @@
  * next one an hour later finds the same requests (each is sent once, marked in the same transaction).
  */
 import { Duration } from 'aws-cdk-lib';
-import type { Rule } from 'aws-cdk-lib/aws-events';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Construct } from 'constructs';
-import { jobSchedule } from './job-schedule.js';
+import type { JobScheduleProps } from './job-schedule.js';
 
 /** How often the due requests are sent. */
 export const REVIEW_REQUESTS_INTERVAL = Duration.hours(1);
 
-export class ReviewRequests extends Construct {
-  readonly schedule: Rule;
-
-  constructor(scope: Construct, id: string, props: { handler: IFunction }) {
-    super(scope, id);
-    this.schedule = jobSchedule(this, 'Schedule', {
-      description: 'Pitahaya: the review requests due (a few days after a delivery), every hour',
-      interval: REVIEW_REQUESTS_INTERVAL,
-      handler: props.handler,
-      maxEventAge: REVIEW_REQUESTS_INTERVAL,
-    });
-  }
-}
+/** The reviews function's job (a `ScheduledJob` of the stack). */
+export const reviewRequestsJob = (handler: IFunction): JobScheduleProps => ({
+  description: 'Pitahaya: the review requests due (a few days after a delivery), every hour',
+  interval: REVIEW_REQUESTS_INTERVAL,
+  handler,
+  maxEventAge: REVIEW_REQUESTS_INTERVAL,
+});
