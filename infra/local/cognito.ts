@@ -7,11 +7,12 @@
  * stream (the outbox parses it).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { APP_CLIENT_WRITE_ATTRIBUTES } from '../../shared/constants/auth.js';
+import { readJsonFile } from './json-file.js';
 import type { Logger } from './log.js';
 import { stripAnsi } from './outbox.js';
 import { manage, OutputTail, type ManagedProcess } from './processes.js';
@@ -49,14 +50,7 @@ export function writeCognitoConfig(directory: string, issuerDomain: string): voi
   const configDirectory = join(directory, '.cognito');
   mkdirSync(join(configDirectory, 'db'), { recursive: true });
   const file = join(configDirectory, 'config.json');
-  let config: Record<string, unknown> = {};
-  if (existsSync(file)) {
-    try {
-      config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    } catch {
-      config = {};
-    }
-  }
+  const config = readJsonFile<Record<string, unknown>>(file) ?? {};
   const tokenConfig = {
     ...((config.TokenConfig as Record<string, unknown> | undefined) ?? {}),
     IssuerDomain: issuerDomain,

@@ -19,9 +19,8 @@
  * The parser reads those lines from the child's output; the outbox keeps the messages in memory and in
  * `.local/outbox.json`, so they survive a restart. Served at GET /_local/outbox (local stack only).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { MAIL_KINDS } from '../../services/lib/mail/mail.js';
+import { readJsonFile, replaceFile } from './json-file.js';
 
 /** The sign-up and reset codes (cognito-local's), then every e-mail the services send (services/lib/mail). */
 export const OUTBOX_KINDS = ['signup', 'reset', ...MAIL_KINDS] as const;
@@ -163,14 +162,8 @@ export class Outbox {
 
   /** `file`: where to persist (e.g. .local/outbox.json); omitted: memory only. */
   constructor(private readonly file?: string) {
-    if (file && existsSync(file)) {
-      try {
-        const stored = JSON.parse(readFileSync(file, 'utf8')) as { messages?: OutboxMessage[] };
-        this.messages = Array.isArray(stored.messages) ? stored.messages.filter(isOutboxMessage) : [];
-      } catch {
-        this.messages = [];
-      }
-    }
+    const stored = file ? readJsonFile<{ messages?: unknown }>(file)?.messages : undefined;
+    if (Array.isArray(stored)) this.messages = stored.filter(isOutboxMessage);
   }
 
   add(message: OutboxMessage): void {
@@ -185,10 +178,7 @@ export class Outbox {
 
   private persist(): void {
     if (!this.file) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    const temporary = `${this.file}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify({ messages: this.messages }, null, 2)}\n`);
-    renameSync(temporary, this.file);
+    replaceFile(this.file, `${JSON.stringify({ messages: this.messages }, null, 2)}\n`);
   }
 }
 

@@ -2,8 +2,9 @@
  * `<dataDir>/stack.json`: where the running stack is (gateway URL, emulator endpoints, pool and client ids,
  * table and bucket). Read by tools and by the test setup in external mode (E2E_BASE_URL).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { Endpoints } from './config.js';
+import { readJsonFile } from './json-file.js';
 
 export interface StackDetails {
   gatewayUrl: string;
@@ -26,10 +27,5 @@ export function writeStackFile(file: string, details: StackDetails): void {
 }
 
 export function readStackFile(file: string): StackDetails | null {
-  if (!existsSync(file)) return null;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as StackDetails;
-  } catch {
-    return null;
-  }
+  return readJsonFile<StackDetails>(file) ?? null;
 }

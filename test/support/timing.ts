@@ -3,7 +3,7 @@
  * what its files' time went to, and its 20 slowest files, from what test/support/timing-reporter.ts wrote; and
  * the closing line `Tests: N passed, N failed, N skipped`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readJsonFile } from '../../infra/local/json-file.js';
 
 export interface FileTiming {
   file: string;
@@ -37,12 +37,7 @@ export interface StepResult {
 export const SLOWEST_FILES = 20;
 
 export function readSuiteTiming(file: string): SuiteTiming | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SuiteTiming;
-  } catch {
-    return undefined;
-  }
+  return readJsonFile<SuiteTiming>(file);
 }
 
 export const fileMs = (file: FileTiming) => file.environmentMs + file.setupMs + file.importMs + file.testsMs;

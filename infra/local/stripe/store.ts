@@ -4,8 +4,7 @@
  * and the idempotency records, in memory and, when a file is given, in `<dataDir>/stripe.json`, so a restart of
  * `npm start` keeps open sessions payable and sends the undelivered events again.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readJsonFile, replaceFile } from '../json-file.js';
 
 export type Metadata = Record<string, string>;
 
@@ -330,10 +329,9 @@ export class StripeStore {
 
   /** `file`: where to persist (e.g. .local/stripe.json); omitted: memory only. */
   constructor(private readonly file?: string) {
-    if (!file || !existsSync(file)) return;
+    const stored = file ? readJsonFile<Partial<Stored>>(file) : undefined;
+    if (stored?.version !== 1) return;
     try {
-      const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Stored>;
-      if (stored.version !== 1) return;
       this.sessions = new Map((stored.sessions ?? []).map((record) => [record.session.id, record] as const));
       this.paymentIntents = byId(stored.paymentIntents);
       this.charges = byId(stored.charges);
@@ -395,9 +393,6 @@ export class StripeStore {
       paymentMethods: [...this.paymentMethods.values()],
       setupIntents: [...this.setupIntents.values()],
     };
-    mkdirSync(dirname(this.file), { recursive: true });
-    const temporary = `${this.file}.tmp`;
-    writeFileSync(temporary, JSON.stringify(stored));
-    renameSync(temporary, this.file);
+    replaceFile(this.file, JSON.stringify(stored));
   }
 }
