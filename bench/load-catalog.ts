@@ -23,16 +23,28 @@ const PARALLEL = 2;
 
 type Item = Record<string, unknown>;
 
-async function producers(clients: LocalClients, table: string): Promise<BenchProducer[]> {
+/** The items of one partition of an index (at most `limit` of them, when given). */
+async function indexPartition(
+  clients: LocalClients,
+  table: string,
+  index: 'GSI1' | 'GSI2',
+  key: string,
+  limit?: number,
+): Promise<Item[]> {
   const answer = await clients.documents.send(
     new QueryCommand({
       TableName: table,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :role',
-      ExpressionAttributeValues: { ':role': 'ROLE#producer' },
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :key`,
+      ExpressionAttributeValues: { ':key': key },
+      ...(limit ? { Limit: limit } : {}),
     }),
   );
-  const found = (answer.Items ?? []).map((item) => ({
+  return answer.Items ?? [];
+}
+
+async function producers(clients: LocalClients, table: string): Promise<BenchProducer[]> {
+  const found = (await indexPartition(clients, table, 'GSI1', 'ROLE#producer')).map((item) => ({
     id: String(item.id),
     name: String(item.fullName ?? 'Finca'),
   }));
@@ -42,18 +54,10 @@ async function producers(clients: LocalClients, table: string): Promise<BenchPro
 
 /** Photos of the seeded products (they exist in the bucket). */
 async function photos(clients: LocalClients, table: string): Promise<string[]> {
-  const answer = await clients.documents.send(
-    new QueryCommand({
-      TableName: table,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :catalog',
-      ExpressionAttributeValues: { ':catalog': 'CATALOG#ACTIVE' },
-      Limit: 50,
-    }),
-  );
+  const seeded = await indexPartition(clients, table, 'GSI2', 'CATALOG#ACTIVE', 50);
   return [
     ...new Set(
-      (answer.Items ?? [])
+      seeded
         .map((item) => item.thumbnailUrl)
         .filter((url): url is string => typeof url === 'string' && url.startsWith('/images/')),
     ),

@@ -3,25 +3,23 @@ import { cacheControlOf, contentTypeOf, isClientRoute, resolveInside } from './s
 
 describe('static files', () => {
   it('keeps paths inside the build folder', () => {
-    expect(resolveInside('/srv/dist', '/assets/a.js')).toBe('/srv/dist/assets/a.js');
-    expect(resolveInside('/srv/dist', '/a%20b.txt')).toBe('/srv/dist/a b.txt');
-    expect(resolveInside('/srv/dist', '/../etc/passwd')).toBe('/srv/dist/etc/passwd');
-    expect(resolveInside('/srv/dist', '/..%2f..%2fetc%2fpasswd')).toBe('/srv/dist/etc/passwd');
-    expect(resolveInside('/srv/dist', '/%E0%A4%A')).toBeNull();
-    expect(resolveInside('/srv/dist', '/a%00b')).toBeNull();
+    const inDist = (path: string) => resolveInside('/srv/dist', path);
+    expect(inDist('/assets/a.js')).toBe('/srv/dist/assets/a.js');
+    expect(inDist('/a%20b.txt')).toBe('/srv/dist/a b.txt');
+    for (const escape of ['/../etc/passwd', '/..%2f..%2fetc%2fpasswd'])
+      expect(inDist(escape), escape).toBe('/srv/dist/etc/passwd');
+    // A broken escape, and a NUL byte.
+    for (const bad of ['/%E0%A4%A', '/a%00b']) expect(inDist(bad), bad).toBeNull();
   });
 
   it('falls back to index.html only for extension-less paths', () => {
-    expect(isClientRoute('/products/abc')).toBe(true);
-    expect(isClientRoute('/')).toBe(true);
-    expect(isClientRoute('/favicon.ico')).toBe(false);
-    expect(isClientRoute('/assets/app.js')).toBe(false);
+    for (const route of ['/products/abc', '/']) expect(isClientRoute(route), route).toBe(true);
+    for (const file of ['/favicon.ico', '/assets/app.js']) expect(isClientRoute(file), file).toBe(false);
   });
 
   it('caches hashed assets for a year and nothing else', () => {
     expect(cacheControlOf('/assets/index-abc.js')).toBe('public, max-age=31536000, immutable');
-    expect(cacheControlOf('/index.html')).toBe('no-cache');
-    expect(cacheControlOf('/favicon.svg')).toBe('no-cache');
+    for (const file of ['/index.html', '/favicon.svg']) expect(cacheControlOf(file), file).toBe('no-cache');
   });
 
   it('knows the content types of a Vite build', () => {

@@ -8,45 +8,27 @@
  * The stack ran every migration at its start (their markers are there): each case removes the marker it needs
  * gone, as a table written before this code would be.
  */
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalClients } from '../../infra/local/clients.js';
-import { migrationKeys, orderKeys, userKeys } from '../../services/lib/data/keys.js';
-import { runMigrations, type MigrationsReport } from '../../services/migrations/run.js';
+import { orderKeys, userKeys } from '../../services/lib/data/keys.js';
 import type { FarmSummary } from '../../shared/contracts/products/farm-entities.js';
 import type { OrderSummary } from '../../shared/contracts/orders/entities.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { seededTokens } from './accounts.js';
 import { api, freshConsumer, freshProducer, freshProduct, placeOrder, RUN } from './commerce.js';
-import { noStack, stack } from './helpers.js';
-import { stackClients, useStackTable } from './table.js';
+import { noStack } from './helpers.js';
+import { forgetMigration as forget, migrate } from './migrations.js';
+import { closeTable, getItem, updateItem, useStackTable } from './table.js';
 
 describe.skipIf(noStack)('data migrations (issue 23 backfills)', () => {
-  let clients: LocalClients;
   let admin: string;
 
   beforeAll(async () => {
-    clients = stackClients();
     // The farm store writes through the services' own client (services/lib/env.ts): this stack's table.
     useStackTable();
     admin = (await seededTokens()).admin;
   });
-  afterAll(() => clients?.destroy());
+  afterAll(() => closeTable());
 
-  const migrate = (): Promise<MigrationsReport> =>
-    runMigrations(
-      {},
-      {
-        documents: clients.documents,
-        tableName: stack.tableName,
-        timeLeftMs: () => Number.POSITIVE_INFINITY,
-        continueWith: () => Promise.reject(new Error('no time limit here')),
-      },
-    );
-  const forget = (migration: string) =>
-    clients.documents.send(
-      new DeleteCommand({ TableName: stack.tableName, Key: migrationKeys.item(migration) }),
-    );
   const search = async (q: string) => {
     const answer = await api<{ orders: OrderSummary[] }>(`/v1/orders/search?q=${q}`, admin);
     expect(answer.status, answer.text).toBe(200);
@@ -63,16 +45,8 @@ describe.skipIf(noStack)('data migrations (issue 23 backfills)', () => {
     ]);
     const key = orderKeys.item(order.id);
     // As checkout wrote it before issue 23.
-    await clients.documents.send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: key,
-        UpdateExpression: 'REMOVE GSI3PK, GSI3SK, lineStatusCounts',
-      }),
-    );
-    const { Item: before } = await clients.documents.send(
-      new GetCommand({ TableName: stack.tableName, Key: key, ConsistentRead: true }),
-    );
+    await updateItem(key, { UpdateExpression: 'REMOVE GSI3PK, GSI3SK, lineStatusCounts' });
+    const before = await getItem(key);
     expect(before?.GSI3PK).toBeUndefined();
     const reference = orderReference(order.id);
     expect(reference).toHaveLength(8);
@@ -87,18 +61,16 @@ describe.skipIf(noStack)('data migrations (issue 23 backfills)', () => {
     const found = (await search(reference)).find((entry) => entry.id === order.id);
     expect(found, 'the order found by its reference').toBeDefined();
     expect(found?.lineStatusCounts).toEqual({ pending: 2 });
-    const { Item } = await clients.documents.send(
-      new GetCommand({ TableName: stack.tableName, Key: key, ConsistentRead: true }),
-    );
-    expect(Item).toMatchObject({
+    const after = await getItem(key);
+    expect(after).toMatchObject({
       GSI3PK: `ORDER_REF#${reference}`,
       GSI3SK: `${order.createdAt}#${order.id}`,
       lineStatusCounts: { pending: 2 },
     });
     // Nothing else of the order moved (its date, its version: a farm's change read before still applies).
-    expect(Item?.updatedAt).toBe(before?.updatedAt);
-    expect(Item?.version).toBe(before?.version);
-    expect(Item?.status).toBe(before?.status);
+    expect(after?.updatedAt).toBe(before?.updatedAt);
+    expect(after?.version).toBe(before?.version);
+    expect(after?.status).toBe(before?.status);
 
     // Safe to run again: its marker is there, nothing changes.
     const again = await migrate();
@@ -108,13 +80,7 @@ describe.skipIf(noStack)('data migrations (issue 23 backfills)', () => {
   it('gives a producer stored before farm pages its page, so the farm list shows it', async () => {
     const producer = await freshProducer(`mig-finca-${RUN}`);
     // As its directory item was before issue 23: no page, not in the farm list.
-    await clients.documents.send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: userKeys.item(producer.userId),
-        UpdateExpression: 'REMOVE farm, GSI5PK, GSI5SK',
-      }),
-    );
+    await updateItem(userKeys.item(producer.userId), { UpdateExpression: 'REMOVE farm, GSI5PK, GSI5SK' });
     const listed = async () => {
       const answer = await api<{ farms: FarmSummary[] }>('/v1/products/farms?limit=100');
       expect(answer.status, answer.text).toBe(200);

@@ -6,7 +6,6 @@
  * never oversold, even under concurrency.
  */
 import { describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Cart } from '../../shared/contracts/carts/entities.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
@@ -16,9 +15,9 @@ import { dispatchDateFor, nextCutoff } from '../../shared/rules/calendar/dispatc
 import { addDays, madridClock, madridToday, weekdayOf } from '../../shared/utils/madrid-time.js';
 import { cartKeys, productKeys } from '../../services/lib/data/keys.js';
 import { addItem, api, checkout, freshConsumer, freshProducer, freshProduct, SHIPPING } from './commerce.js';
-import { getItem, ordersOf, stockOf, table } from './table.js';
+import { getItem, ordersOf, stockOf, updateItem } from './table.js';
 import { dailyPickupProfile } from '../support/farm-profiles.js';
-import { baseUrl, bearer, call, eventually, noStack, postJson, stack } from './helpers.js';
+import { baseUrl, bearer, call, eventually, noStack, postJson } from './helpers.js';
 
 const putProfile = (token: string, body: unknown) =>
   api<{ profile: UserProfile }>('/v1/users/profile', token, { method: 'PUT', body });
@@ -220,14 +219,10 @@ describe.skipIf(noStack)('harvest calendar', () => {
     // Closed since the cart was filled: 409 in Spanish, nothing written (stock, cart, orders).
     const late = await freshConsumer('hv-pre-l');
     await addItem(late.token, product.productId, 1);
-    await table().send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: productKeys.item(product.productId),
-        UpdateExpression: 'SET preorder.closesAt = :past',
-        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
-      }),
-    );
+    await updateItem(productKeys.item(product.productId), {
+      UpdateExpression: 'SET preorder.closesAt = :past',
+      ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+    });
     const cartBefore = await getItem(cartKeys.item(late.userId));
     const refused = await checkout(late.token);
     expect(refused.status).toBe(409);

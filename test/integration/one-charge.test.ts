@@ -6,7 +6,6 @@
  * this key's mode; a card order is written with its page's session, and a checkout whose transaction is refused
  * leaves no order and its sessions expired.
  */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/orders/entities.js';
@@ -30,9 +29,9 @@ import {
   payUnheard,
 } from './card-money.js';
 import { SHIPPING, addItem, api, freshConsumer, freshProduct } from './commerce.js';
-import { eventually, noStack, stack } from './helpers.js';
+import { eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
-import { getItem, ordersOf, putItem, stockOf, table } from './table.js';
+import { deleteItem, getItem, ordersOf, putItem, stockOf, updateItem } from './table.js';
 
 const tokens = seededSuite();
 
@@ -128,13 +127,12 @@ describe.skipIf(noStack)('one order, one charge', () => {
       metadata: { orderId: order.id, attempt: '1' },
       client_reference_id: order.id,
     });
-    await table().send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: { PK: `ORDER#${order.id}`, SK: 'ORDER' },
+    await updateItem(
+      { PK: `ORDER#${order.id}`, SK: 'ORDER' },
+      {
         UpdateExpression: 'ADD paymentSessionIds :ids',
         ExpressionAttributeValues: { ':ids': new Set([second.id]) },
-      }),
+      },
     );
     expect(await payPage(url)).toEqual({ status: 200, outcome: 'succeeded' });
     await paymentBecomes(order.id, buyer.token, 'paid');
@@ -258,7 +256,7 @@ describe.skipIf(noStack)('one order, one charge', () => {
     expect(await refundItemsOf(made[0]?.orderId ?? '')).toEqual([]);
 
     // The key free again, the same cart is ordered: the order's own item holds its page's session already.
-    await table().send(new DeleteCommand({ TableName: stack.tableName, Key: keyItem }));
+    await deleteItem(keyItem);
     const placed = await checkout();
     expect(placed.status, placed.text).toBe(201);
     const url = placed.body.data.payment?.redirectUrl ?? '';

@@ -3,15 +3,14 @@
  * paging), who may read an order, cancel (stock back, statuses and history, refused once a farm moved a line
  * on, also when that happens between the read and the write), and the seeded demo orders.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { orderKeys } from '../../services/lib/data/keys.js';
 import { SEED_ORDERS } from '../../infra/local/seed/orders.js';
 import type { Order, OrderSummary } from '../../shared/contracts/orders/entities.js';
 import { api, freshConsumer, freshProduct, placeOrder, unitsOf } from './commerce.js';
-import { getItem, stockOf, table } from './table.js';
+import { getItem, stockOf, updateItem } from './table.js';
 import { seededSuite } from './suite.js';
-import { noStack, stack } from './helpers.js';
+import { noStack } from './helpers.js';
 
 type ListData = { orders: OrderSummary[]; nextToken: string | null };
 type OrderData = { order: Order };
@@ -23,15 +22,11 @@ const list = (token: string, query: Record<string, string> = {}) =>
 
 /** What a farm does (docs/producer-fulfilment.md): moves a product order on (straight in the table). */
 async function moveLine(orderId: string, productOrderId: string, status: string) {
-  await table().send(
-    new UpdateCommand({
-      TableName: stack.tableName,
-      Key: orderKeys.productOrder(orderId, productOrderId),
-      UpdateExpression: 'SET #status = :status',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status },
-    }),
-  );
+  await updateItem(orderKeys.productOrder(orderId, productOrderId), {
+    UpdateExpression: 'SET #status = :status',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':status': status },
+  });
 }
 
 describe.skipIf(noStack)('orders over HTTP', () => {
@@ -120,15 +115,11 @@ describe.skipIf(noStack)('orders over HTTP', () => {
     const product = await freshProduct(tokens.producer, { stock: 5 });
     const order = await placeOrder(buyer.token, unitsOf(1, product));
     const own = [{ ...order.items[0], id: 'linea-del-carrito' }];
-    await table().send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: orderKeys.item(order.id),
-        UpdateExpression: 'SET #items = :items',
-        ExpressionAttributeNames: { '#items': 'items' },
-        ExpressionAttributeValues: { ':items': own },
-      }),
-    );
+    await updateItem(orderKeys.item(order.id), {
+      UpdateExpression: 'SET #items = :items',
+      ExpressionAttributeNames: { '#items': 'items' },
+      ExpressionAttributeValues: { ':items': own },
+    });
     const read = await api<OrderData>(`/v1/orders/${order.id}`, buyer.token);
     expect(read.body.data.order).toEqual({ ...order, items: own });
     const listed = await list(buyer.token);
@@ -139,14 +130,10 @@ describe.skipIf(noStack)('orders over HTTP', () => {
     const buyer = await freshConsumer('or-linesonly');
     const product = await freshProduct(tokens.producer, { stock: 5 });
     const order = await placeOrder(buyer.token, unitsOf(2, product));
-    await table().send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: orderKeys.item(order.id),
-        UpdateExpression: 'REMOVE #items',
-        ExpressionAttributeNames: { '#items': 'items' },
-      }),
-    );
+    await updateItem(orderKeys.item(order.id), {
+      UpdateExpression: 'REMOVE #items',
+      ExpressionAttributeNames: { '#items': 'items' },
+    });
     const read = await api<OrderData>(`/v1/orders/${order.id}`, buyer.token);
     expect(read.body.data.order).toEqual(order);
     const listed = await list(buyer.token);
@@ -236,21 +223,15 @@ describe.skipIf(noStack)('orders over HTTP', () => {
     const order = await placeOrder(token, unitsOf(1, product));
     const line = order.productOrders[0]?.id ?? '';
     // The farm's change is conditioned on pending, like the producer's status change: exactly one of them applies.
-    const farm = table()
-      .send(
-        new UpdateCommand({
-          TableName: stack.tableName,
-          Key: orderKeys.productOrder(order.id, line),
-          UpdateExpression: 'SET #status = :organizing',
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':organizing': 'organizing', ':pending': 'pending' },
-        }),
-      )
-      .then(
-        () => true,
-        () => false,
-      );
+    const farm = updateItem(orderKeys.productOrder(order.id, line), {
+      UpdateExpression: 'SET #status = :organizing',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':organizing': 'organizing', ':pending': 'pending' },
+    }).then(
+      () => true,
+      () => false,
+    );
     const [cancel, farmWon] = await Promise.all([
       api<OrderData>(`/v1/orders/${order.id}`, token, { method: 'DELETE' }),
       farm,

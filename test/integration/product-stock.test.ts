@@ -8,28 +8,20 @@
  *   - a product of the old shape (its stock on its item) is sold and restocked from its item; the migration moves
  *     its stock apart, and it is sold and restocked from its stock item after that.
  */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalClients } from '../../infra/local/clients.js';
-import { migrationKeys, productKeys } from '../../services/lib/data/keys.js';
-import { runMigrations } from '../../services/migrations/run.js';
+import { describe, expect, it } from 'vitest';
+import { productKeys } from '../../services/lib/data/keys.js';
 import { LOW_STOCK_THRESHOLD } from '../../shared/constants/products.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { Product } from '../../shared/contracts/products/entities.js';
 import { addItem, api, checkout, freshConsumer, freshProduct, getProduct, placeOrder } from './commerce.js';
-import { eventually, noStack, stack } from './helpers.js';
+import { eventually, noStack } from './helpers.js';
+import { forgetMigration, migrate } from './migrations.js';
 import { seededSuite } from './suite.js';
-import { getItem, stackClients, stockOf } from './table.js';
+import { deleteItem, getItem, stockOf, updateItem } from './table.js';
 
 const tokens = seededSuite();
 
 describe.skipIf(noStack)("a product's stock apart from its item", () => {
-  let clients: LocalClients;
-  beforeAll(() => {
-    clients = stackClients();
-  });
-  afterAll(() => clients?.destroy());
-
   const productItem = (id: string) => getItem(productKeys.item(id));
   const stockItem = (id: string) => getItem(productKeys.stock(id));
   const cancel = (token: string, order: Order) =>
@@ -95,16 +87,8 @@ describe.skipIf(noStack)("a product's stock apart from its item", () => {
     const product = await freshProduct(tokens.producer, { stock: 10 });
     const id = product.productId;
     // As a product written before its stock was apart: no stock item, no mark.
-    await clients.documents.send(
-      new DeleteCommand({ TableName: stack.tableName, Key: productKeys.stock(id) }),
-    );
-    await clients.documents.send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: productKeys.item(id),
-        UpdateExpression: 'REMOVE stockApart',
-      }),
-    );
+    await deleteItem(productKeys.stock(id));
+    await updateItem(productKeys.item(id), { UpdateExpression: 'REMOVE stockApart' });
     const buyer = await freshConsumer('stock-old-shape');
     const first = await placeOrder(buyer.token, [[id, 3]]);
     expect((await productItem(id))?.stock).toBe(7);
@@ -114,18 +98,8 @@ describe.skipIf(noStack)("a product's stock apart from its item", () => {
     const second = await placeOrder(buyer.token, [[id, 2]]);
     expect((await productItem(id))?.stock).toBe(8);
 
-    await clients.documents.send(
-      new DeleteCommand({ TableName: stack.tableName, Key: migrationKeys.item('product-stock') }),
-    );
-    const report = await runMigrations(
-      { from: { migration: 'product-stock' } },
-      {
-        documents: clients.documents,
-        tableName: stack.tableName,
-        timeLeftMs: () => Number.POSITIVE_INFINITY,
-        continueWith: () => Promise.reject(new Error('no time limit here')),
-      },
-    );
+    await forgetMigration('product-stock');
+    const report = await migrate({ from: { migration: 'product-stock' } });
     expect(report.migrations['product-stock']?.counts.products).toBeGreaterThanOrEqual(1);
     const moved = await productItem(id);
     expect(moved).toMatchObject({ stockApart: true, stock: 8 });
@@ -139,15 +113,7 @@ describe.skipIf(noStack)("a product's stock apart from its item", () => {
     expect(await stockOf(id)).toBe(9);
     expect((await productItem(id))?.stock).toBe(8);
     // Run again: nothing left to move.
-    const again = await runMigrations(
-      { from: { migration: 'product-stock' } },
-      {
-        documents: clients.documents,
-        tableName: stack.tableName,
-        timeLeftMs: () => Number.POSITIVE_INFINITY,
-        continueWith: () => Promise.reject(new Error('no time limit here')),
-      },
-    );
+    const again = await migrate({ from: { migration: 'product-stock' } });
     expect(again.migrations['product-stock']?.done).toBe(true);
   });
 });

@@ -4,7 +4,6 @@
  * is mended, once; a second run finds nothing: a payment, a stranger's charge, an open page, a card refund whose
  * confirmation was lost, a farm's Stripe payout.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Payout } from '../../shared/contracts/payments/entities.js';
 import { extraChargeRefundId } from '../../services/orders/payment/card-charge.js';
@@ -23,9 +22,9 @@ import {
   payUnheard,
 } from './card-money.js';
 import { api } from './commerce.js';
-import { eventually, noStack, stack } from './helpers.js';
+import { eventually, noStack } from './helpers.js';
 import { seededSuite } from './suite.js';
-import { getItem, table } from './table.js';
+import { getItem, updateItem } from './table.js';
 
 const tokens = seededSuite();
 const reconcile = (now?: Date) => runSchedule('payments-reconcile', now);
@@ -135,15 +134,11 @@ describe.skipIf(noStack)('the payments reconciliation', () => {
     const transferId = payout?.reference;
 
     // As if the process had died between Stripe's transfer and its record: pending, its reference the account.
-    await table().send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: paymentKeys.payout(payout!.id),
-        UpdateExpression: 'SET #status = :pending, #reference = :account, paidAt = :none',
-        ExpressionAttributeNames: { '#status': 'status', '#reference': 'reference' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':account': farm.accountId, ':none': null },
-      }),
-    );
+    await updateItem(paymentKeys.payout(payout!.id), {
+      UpdateExpression: 'SET #status = :pending, #reference = :account, paidAt = :none',
+      ExpressionAttributeNames: { '#status': 'status', '#reference': 'reference' },
+      ExpressionAttributeValues: { ':pending': 'pending', ':account': farm.accountId, ':none': null },
+    });
     // Within its first 5 minutes a pending payout is under way: left alone.
     await reconcile();
     expect((await getItem(paymentKeys.payout(payout!.id)))?.status).toBe('pending');

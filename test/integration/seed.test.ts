@@ -4,7 +4,7 @@
  */
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productKeys } from '../../services/lib/data/keys.js';
 import { provision } from '../../infra/local/provision.js';
@@ -15,11 +15,14 @@ import { seedImage } from '../../infra/local/seed/items.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { SEED_USERS } from '../../infra/local/seed/users.js';
 import { accessToken, noStack, stack } from './helpers.js';
-import { stackClients } from './table.js';
+import { closeTable, getItem, stackClients, updateItem } from './table.js';
 
 describe.skipIf(noStack)('demo data', () => {
   const clients = noStack ? null : stackClients();
-  afterAll(() => clients?.destroy());
+  afterAll(() => {
+    clients?.destroy();
+    closeTable();
+  });
   const c = () => {
     if (!clients) throw new Error('no stack');
     return clients;
@@ -118,25 +121,14 @@ describe.skipIf(noStack)('demo data', () => {
     const [fresh, other] = SEED_PRODUCTS;
     if (!fresh || !other) throw new Error('no products');
     const key = (id: string) => productKeys.item(id);
-    const rateOf = async (id: string) =>
-      (await c().documents.send(new GetCommand({ TableName: stack.tableName, Key: key(id) }))).Item?.taxRate;
+    const rateOf = async (id: string) => (await getItem(key(id)))?.taxRate;
     expect(await rateOf(fresh.id)).toBe(4);
-    await c().documents.send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: key(fresh.id),
-        UpdateExpression: 'REMOVE taxRate',
-      }),
-    );
+    await updateItem(key(fresh.id), { UpdateExpression: 'REMOVE taxRate' });
     const setRate = (id: string, rate: number) =>
-      c().documents.send(
-        new UpdateCommand({
-          TableName: stack.tableName,
-          Key: key(id),
-          UpdateExpression: 'SET taxRate = :rate',
-          ExpressionAttributeValues: { ':rate': rate },
-        }),
-      );
+      updateItem(key(id), {
+        UpdateExpression: 'SET taxRate = :rate',
+        ExpressionAttributeValues: { ':rate': rate },
+      });
     await setRate(other.id, 21);
     try {
       await seedDemoData({

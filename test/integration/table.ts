@@ -3,11 +3,14 @@
  * write, to read what the API does not show, and to set up states.
  */
 import {
+  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
   type QueryCommandInput,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { createClients, type LocalClients } from '../../infra/local/clients.js';
 import { productKeys } from '../../services/lib/data/keys.js';
@@ -46,6 +49,18 @@ export function closeTable(): void {
 
 export async function putItem(item: Record<string, unknown>) {
   await table().send(new PutCommand({ TableName: stack.tableName, Item: item }));
+}
+
+/** Changes one item behind the API's back (an older shape, a past date, a farm's move); `update`: its expressions. */
+export async function updateItem(
+  key: Record<string, string>,
+  update: Omit<UpdateCommandInput, 'TableName' | 'Key'>,
+): Promise<void> {
+  await table().send(new UpdateCommand({ TableName: stack.tableName, Key: key, ...update }));
+}
+
+export async function deleteItem(key: Record<string, string>): Promise<void> {
+  await table().send(new DeleteCommand({ TableName: stack.tableName, Key: key }));
 }
 
 export async function getItem(key: Record<string, string>) {

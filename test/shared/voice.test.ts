@@ -187,12 +187,15 @@ const STRAIGHT_QUOTES_KEPT: Record<string, string> = {
 
 describe('quotes in Spanish texts', () => {
   it('tells quoted words in a text from markup and code', () => {
-    expect(hasStraightQuotes('Usa "¿Olvidaste tu contraseña?" para crearla.')).toBe(true);
-    expect(hasStraightQuotes('Pulsa "Guardar" cuando acabes')).toBe(true);
-    expect(hasStraightQuotes('Usa «¿Olvidaste tu contraseña?» para crearla.')).toBe(false);
-    expect(hasStraightQuotes('<link rel="preload" as="image">')).toBe(false);
-    expect(hasStraightQuotes('a[href], [tabindex]:not([tabindex="-1"])')).toBe(false);
-    expect(hasStraightQuotes('{"url": "x", "card": "4242"}')).toBe(false);
+    for (const quoted of ['Usa "¿Olvidaste tu contraseña?" para crearla.', 'Pulsa "Guardar" cuando acabes'])
+      expect(hasStraightQuotes(quoted), quoted).toBe(true);
+    for (const other of [
+      'Usa «¿Olvidaste tu contraseña?» para crearla.',
+      '<link rel="preload" as="image">',
+      'a[href], [tabindex]:not([tabindex="-1"])',
+      '{"url": "x", "card": "4242"}',
+    ])
+      expect(hasStraightQuotes(other), other).toBe(false);
   });
 
   it('has no straight double quotes in any visible Spanish text (the shop writes «»)', () => {
