@@ -12,7 +12,7 @@
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
-import { type Architecture, Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from '../paths.js';
 
@@ -117,8 +117,8 @@ export interface NodeModulesLayerProps extends LayerPackagesOptions {
   rootPackage: string;
   /** More packages the functions import from the same layer (with what they load). */
   alsoPackages?: readonly string[];
-  /** The architectures the staged files run on (every architecture for pure JavaScript). */
-  architectures: Architecture[];
+  /** The architectures the staged files run on; by default both (pure JavaScript). */
+  architectures?: Architecture[];
   /** What the layer is, for its description (the versions follow). */
   description: string;
   exclude?: LayerExclusion;
@@ -139,13 +139,13 @@ export class NodeModulesLayer extends Construct {
     const packages = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
     this.packages = packages;
     this.module = props.rootPackage;
-    this.architectures = props.architectures;
+    this.architectures = props.architectures ?? [Architecture.ARM_64, Architecture.X86_64];
     const versions = packageVersions(packages);
     const exclude = props.exclude;
     this.layer = new LayerVersion(this, 'Layer', {
       description: `${props.description} (${versions})`.slice(0, 256),
       compatibleRuntimes: [Runtime.NODEJS_22_X],
-      compatibleArchitectures: props.architectures,
+      compatibleArchitectures: [...this.architectures],
       code: Code.fromAsset(packages.find((pkg) => pkg.name === props.rootPackage)?.dir ?? REPO_ROOT, {
         // The installed versions name the asset: a new version of any package makes a new layer version.
         assetHashType: AssetHashType.CUSTOM,

@@ -9,9 +9,7 @@
  * CommonJS builds, type declarations and source maps stay out. Pure JavaScript: both architectures.
  * docs/decisions.md, "Observability: one Powertools layer, a lazy tracer".
  */
-import { Architecture } from 'aws-cdk-lib/aws-lambda';
-import type { Construct } from 'constructs';
-import { type LayerExclusion, NodeModulesLayer } from './node-modules-layer.js';
+import type { LayerExclusion, NodeModulesLayerProps } from './node-modules-layer.js';
 
 /** What the functions import from this layer (external to their bundles). */
 export const POWERTOOLS_MODULES = '@aws-lambda-powertools/*';
@@ -28,15 +26,12 @@ export const excludePowertoolsExtras: LayerExclusion = (pkg, path) =>
   (pkg.name.startsWith('@aws-lambda-powertools/') && (path === 'lib/cjs' || path.startsWith('lib/cjs/'))) ||
   LEFT_OUT_FILES.some((pattern) => pattern.test(path));
 
-export class ObservabilityLayer extends NodeModulesLayer {
-  constructor(scope: Construct, id: string) {
-    const [root, ...also] = POWERTOOLS_PACKAGES;
-    super(scope, id, {
-      rootPackage: root,
-      alsoPackages: also,
-      architectures: [Architecture.ARM_64, Architecture.X86_64],
-      description: 'Powertools logger, metrics and tracer (ES build) with the X-Ray SDK',
-      exclude: excludePowertoolsExtras,
-    });
-  }
-}
+const [ROOT_PACKAGE, ...ALSO_PACKAGES] = POWERTOOLS_PACKAGES;
+
+/** The layer (a NodeModulesLayer of service-functions.ts). */
+export const OBSERVABILITY_LAYER: NodeModulesLayerProps = {
+  rootPackage: ROOT_PACKAGE,
+  alsoPackages: ALSO_PACKAGES,
+  description: 'Powertools logger, metrics and tracer (ES build) with the X-Ray SDK',
+  exclude: excludePowertoolsExtras,
+};

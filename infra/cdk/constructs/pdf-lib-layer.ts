@@ -7,9 +7,7 @@
  * builds, browser bundles (dist/), TypeScript sources and declarations, source maps and lock files stay out.
  * It runs on both architectures. docs/taxes-shipping-invoices.md, "Invoices".
  */
-import { Architecture } from 'aws-cdk-lib/aws-lambda';
-import type { Construct } from 'constructs';
-import { type LayerExclusion, leaveOut, NodeModulesLayer } from './node-modules-layer.js';
+import { type LayerExclusion, leaveOut, type NodeModulesLayerProps } from './node-modules-layer.js';
 
 /**
  * What stays out of the pdf-lib layer: the folders each package does not need on Node (its "main" is elsewhere),
@@ -26,13 +24,9 @@ export const excludePdfLibExtras: LayerExclusion = leaveOut(
   [/\.d\.[cm]?ts$/, /\.map$/, /(^|\/)yarn\.lock$/, /(^|\/)CHANGELOG\.md$/i],
 );
 
-export class PdfLibLayer extends NodeModulesLayer {
-  constructor(scope: Construct, id: string) {
-    super(scope, id, {
-      rootPackage: 'pdf-lib',
-      architectures: [Architecture.ARM_64, Architecture.X86_64],
-      description: 'pdf-lib (invoice PDFs), CommonJS build',
-      exclude: excludePdfLibExtras,
-    });
-  }
-}
+/** The layer (a NodeModulesLayer of service-functions.ts). */
+export const PDF_LIB_LAYER: NodeModulesLayerProps = {
+  rootPackage: 'pdf-lib',
+  description: 'pdf-lib (invoice PDFs), CommonJS build',
+  exclude: excludePdfLibExtras,
+};

@@ -30,12 +30,12 @@ import { Construct } from 'constructs';
 import { DOMAINS, type Domain } from '../../../shared/contracts/route-table.js';
 import { IMAGES_PATH_PREFIX } from '../../../shared/constants/images.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
-import type { NodeModulesLayer } from './node-modules-layer.js';
-import { ObservabilityLayer, POWERTOOLS_MODULES } from './observability-layer.js';
+import { NodeModulesLayer } from './node-modules-layer.js';
+import { OBSERVABILITY_LAYER, POWERTOOLS_MODULES } from './observability-layer.js';
 import { openApiDocumentHooks } from './openapi-document.js';
-import { PdfLibLayer } from './pdf-lib-layer.js';
-import { SharpLayer } from './sharp-layer.js';
-import { StripeLayer } from './stripe-layer.js';
+import { PDF_LIB_LAYER } from './pdf-lib-layer.js';
+import { SHARP_LAYER } from './sharp-layer.js';
+import { STRIPE_LAYER } from './stripe-layer.js';
 
 /**
  * The domains' API functions, the API Gateway authorizer, the consumer of the table's stream (events), the
@@ -209,20 +209,20 @@ export class ServiceFunctions extends Construct {
   readonly functions: Record<FunctionName, NodejsFunction>;
   readonly logGroups: Record<FunctionName, LogGroup>;
   /** sharp for the images function. */
-  readonly sharp: SharpLayer;
+  readonly sharp: NodeModulesLayer;
   /** The Stripe SDK for the functions that talk to Stripe (STRIPE_FUNCTION_NAMES). */
-  readonly stripe: StripeLayer;
+  readonly stripe: NodeModulesLayer;
   /** pdf-lib for the invoices function (pdf-lib-layer.ts). */
-  readonly pdfLib: PdfLibLayer;
+  readonly pdfLib: NodeModulesLayer;
   /** Powertools logger, metrics and tracer for every function (observability-layer.ts). */
-  readonly observability: ObservabilityLayer;
+  readonly observability: NodeModulesLayer;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionsProps) {
     super(scope, id);
-    this.sharp = new SharpLayer(this, 'Sharp');
-    this.stripe = new StripeLayer(this, 'Stripe');
-    this.pdfLib = new PdfLibLayer(this, 'PdfLib');
-    this.observability = new ObservabilityLayer(this, 'Observability');
+    this.sharp = new NodeModulesLayer(this, 'Sharp', SHARP_LAYER);
+    this.stripe = new NodeModulesLayer(this, 'Stripe', STRIPE_LAYER);
+    this.pdfLib = new NodeModulesLayer(this, 'PdfLib', PDF_LIB_LAYER);
+    this.observability = new NodeModulesLayer(this, 'Observability', OBSERVABILITY_LAYER);
     const byModule: Record<LayerModule, NodeModulesLayer> = {
       sharp: this.sharp,
       stripe: this.stripe,

@@ -53,7 +53,8 @@ import { FARM_INDEX } from '../../../services/seo/farm-reader.js';
 import { SITE_HOST_HEADER } from '../../../services/seo/site.js';
 import { REASONS } from '../nag-reasons.js';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
-import { type ObservabilityLayer, POWERTOOLS_MODULES } from './observability-layer.js';
+import { POWERTOOLS_MODULES } from './observability-layer.js';
+import type { NodeModulesLayer } from './node-modules-layer.js';
 import { bundlingFor, RUNTIME_PROVIDED_MODULES } from './service-functions.js';
 import { PRODUCT_SHELL_FILE } from '../../../web/build/shell-routes.js';
 import { LEGAL_PAGE_INFO, LEGAL_PAGES } from '../../../shared/constants/legal-pages.js';
@@ -96,7 +97,7 @@ export interface SharePagesProps {
    * Powertools from the stack's layer (observability-layer.ts), X-Ray tracing and the metrics' namespace, as
    * every service function has them. Without it the function bundles the logger and metrics itself.
    */
-  observability?: { layer: ObservabilityLayer; metricsNamespace: string };
+  observability?: { layer: NodeModulesLayer; metricsNamespace: string };
 }
 
 export class SharePages extends Construct {

@@ -9,14 +9,13 @@
  * them. docs/infra.md, "The images function and sharp".
  */
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
-import type { Construct } from 'constructs';
 import { REPO_ROOT } from '../paths.js';
 import {
   type LayerExclusion,
   type LayerPackage,
   layerPackages,
   leaveOut,
-  NodeModulesLayer,
+  type NodeModulesLayerProps,
 } from './node-modules-layer.js';
 
 /** The platform of the layer's binaries, and so of the images function. */
@@ -33,15 +32,12 @@ export function sharpLayerPackages(root: string = REPO_ROOT): LayerPackage[] {
   return layerPackages('sharp', { platformPackages: PLATFORM_PACKAGES, root, installHint: INSTALL_HINT });
 }
 
-export class SharpLayer extends NodeModulesLayer {
-  constructor(scope: Construct, id: string) {
-    super(scope, id, {
-      rootPackage: 'sharp',
-      platformPackages: PLATFORM_PACKAGES,
-      installHint: INSTALL_HINT,
-      architectures: [SHARP_LAYER_ARCHITECTURE],
-      description: 'sharp for linux-x64',
-      exclude: excludeSharpSources,
-    });
-  }
-}
+/** The layer (a NodeModulesLayer of service-functions.ts). */
+export const SHARP_LAYER: NodeModulesLayerProps = {
+  rootPackage: 'sharp',
+  platformPackages: PLATFORM_PACKAGES,
+  installHint: INSTALL_HINT,
+  architectures: [SHARP_LAYER_ARCHITECTURE],
+  description: 'sharp for linux-x64',
+  exclude: excludeSharpSources,
+};

@@ -7,9 +7,7 @@
  * modules). The CommonJS build (cjs/), the type declarations (*.d.ts, types/), the source maps and the
  * changelog stay out. It runs on both architectures. docs/infra.md, "Payments (Stripe)".
  */
-import { Architecture } from 'aws-cdk-lib/aws-lambda';
-import type { Construct } from 'constructs';
-import { type LayerExclusion, leaveOut, NodeModulesLayer } from './node-modules-layer.js';
+import { type LayerExclusion, leaveOut, type NodeModulesLayerProps } from './node-modules-layer.js';
 
 /** What stays out of the Stripe layer: the CommonJS build, the types, declarations, source maps, changelog. */
 export const excludeStripeExtras: LayerExclusion = leaveOut({ stripe: ['cjs', 'types'] }, [
@@ -18,13 +16,9 @@ export const excludeStripeExtras: LayerExclusion = leaveOut({ stripe: ['cjs', 't
   /^CHANGELOG\.md$/,
 ]);
 
-export class StripeLayer extends NodeModulesLayer {
-  constructor(scope: Construct, id: string) {
-    super(scope, id, {
-      rootPackage: 'stripe',
-      architectures: [Architecture.ARM_64, Architecture.X86_64],
-      description: 'Stripe SDK, ESM build',
-      exclude: excludeStripeExtras,
-    });
-  }
-}
+/** The layer (a NodeModulesLayer of service-functions.ts). */
+export const STRIPE_LAYER: NodeModulesLayerProps = {
+  rootPackage: 'stripe',
+  description: 'Stripe SDK, ESM build',
+  exclude: excludeStripeExtras,
+};
