@@ -26,6 +26,17 @@ function render(path = '/products') {
   return renderRoutes([{ path: '/products', element: <ProductsScreen /> }], { path });
 }
 
+/** Picks `value` in the select labelled `label`, then waits for the address's query to be `search`. */
+async function pick(
+  router: ReturnType<typeof render>['router'],
+  label: string,
+  value: string,
+  search: string,
+) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  await waitFor(() => expect(router.state.location.search).toBe(search));
+}
+
 /** The catalog page requests (the counts, GET /v1/products/facets, are checked on their own). */
 const apiCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls
@@ -172,8 +183,7 @@ describe('catalog screen', () => {
     const fetchMock = stubFetch(() => page([product(1)]));
     const { router } = render('/products?q=miel');
     await screen.findByRole('link', { name: 'Producto 1' });
-    fireEvent.change(screen.getByLabelText('Ordenar por'), { target: { value: 'price_asc' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?q=miel&sort=price_asc'));
+    await pick(router, 'Ordenar por', 'price_asc', '?q=miel&sort=price_asc');
     await waitFor(() =>
       expect(apiCalls(fetchMock).at(-1)).toBe('/v1/products?q=miel&sort=price_asc&limit=12'),
     );
@@ -275,23 +285,19 @@ describe('catalog screen', () => {
     await waitFor(() => expect(origin).toHaveDisplayValue('Níjar, Almería (4)'));
     expect(apiCalls(fetchMock)[0]).toBe('/v1/products?sort=newest&origin=nijar+(almeria)&limit=12');
     expect(optionTexts(origin)).toEqual(['Todos los orígenes', 'La Palma (1)', 'Níjar, Almería (4)']);
-    fireEvent.change(origin, { target: { value: 'la palma' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?origin=La+Palma'));
+    await pick(router, 'Origen', 'la palma', '?origin=La+Palma');
     expect(facetCalls(fetchMock).at(-1)).toBe('/v1/products/facets?origin=La+Palma');
 
     const harvest = screen.getByLabelText('Cosecha');
     expect(optionTexts(harvest)).toEqual(['Cualquier fecha', 'Últimos 7 días (2)', 'Últimos 30 días (5)']);
-    fireEvent.change(harvest, { target: { value: '7d' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?origin=La+Palma&harvest=7d'));
+    await pick(router, 'Cosecha', '7d', '?origin=La+Palma&harvest=7d');
     await waitFor(() =>
       expect(apiCalls(fetchMock).at(-1)).toBe('/v1/products?sort=newest&origin=La+Palma&harvest=7d&limit=12'),
     );
     expect(screen.getByRole('button', { name: 'Filtros (2 activos)' })).toBeInTheDocument();
     // Back to every origin and any date.
-    fireEvent.change(screen.getByLabelText('Origen'), { target: { value: '' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?harvest=7d'));
-    fireEvent.change(screen.getByLabelText('Cosecha'), { target: { value: '' } });
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await pick(router, 'Origen', '', '?harvest=7d');
+    await pick(router, 'Cosecha', '', '');
   });
 
   it('filters pre-orders only (or what ships now) from «Disponibilidad», in the URL and the API query', async () => {
@@ -300,15 +306,13 @@ describe('catalog screen', () => {
     await screen.findByRole('link', { name: 'Producto 1' });
     const availability = screen.getByLabelText('Disponibilidad');
     expect(optionTexts(availability)).toEqual(['Todos los productos', 'Disponibles ya', 'En reserva']);
-    fireEvent.change(availability, { target: { value: 'preorder' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?availability=preorder'));
+    await pick(router, 'Disponibilidad', 'preorder', '?availability=preorder');
     await waitFor(() =>
       expect(apiCalls(fetchMock).at(-1)).toBe('/v1/products?sort=newest&availability=preorder&limit=12'),
     );
     expect(facetCalls(fetchMock).at(-1)).toBe('/v1/products/facets?availability=preorder');
     expect(screen.getByRole('button', { name: 'Filtros (1 activo)' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Disponibilidad'), { target: { value: '' } });
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await pick(router, 'Disponibilidad', '', '');
   });
 
   it('offers every harvest window, and the chosen origin as the URL spells it, until the counts arrive', async () => {
