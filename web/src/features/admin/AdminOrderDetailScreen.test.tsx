@@ -5,7 +5,7 @@ import type { Order, ProductOrderStatus } from '../../../../shared/contracts/ord
 import { ok } from '../../test/api-answers';
 import { jsonResponse, optionTexts, renderScreen, stubFetch, link } from '../../test/utils';
 import AdminOrderDetailScreen from './AdminOrderDetailScreen';
-import { numberedLine, payment } from '../../test/commerce';
+import { numberedLine, order as shopOrder, payment } from '../../test/commerce';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 
 const line = (n: number, status: ProductOrderStatus = 'pending') =>
@@ -18,32 +18,22 @@ const line = (n: number, status: ProductOrderStatus = 'pending') =>
     updatedAt: '2026-05-01T10:00:00.000Z',
   });
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  id: 'order-1',
-  orderId: 'order-1',
-  userId: 'c1',
-  items: [],
-  totalPrice: 20,
-  subtotal: 20,
-  itemsTotal: 20,
-  shippingTotal: 0,
-  discountTotal: 0,
-  taxBreakdown: [{ rate: 10, base: 18.18, tax: 1.82 }],
-  payment: payment({ amount: 20 }),
-  status: 'pending',
-  shippingInfo: { fullName: 'Ana Cliente', address: 'Calle 1', city: 'Lima', postalCode: '15001' },
-  producerCount: 2,
-  productOrdersCount: 2,
-  completedProductOrders: 0,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  orderCreatedAt: '2026-05-01T10:00:00.000Z',
-  updatedAt: '2026-05-01T10:00:00.000Z',
-  lastUpdatedAt: '2026-05-01T10:00:00.000Z',
-  consumerInfo: { userId: 'c1', fullName: 'Ana Cliente', email: 'ana@pitahaya.test' },
-  productOrders: [line(1), line(2)] as Order['productOrders'],
-  audit: [],
-  ...overrides,
-});
+/** The shop's order of two farms (test/commerce), as an admin reads it: Ana Cliente's, of 20 € paid on delivery. */
+const order = (overrides: Partial<Order> = {}): Order =>
+  shopOrder({
+    userId: 'c1',
+    items: [],
+    totalPrice: 20,
+    subtotal: 20,
+    itemsTotal: 20,
+    taxBreakdown: [{ rate: 10, base: 18.18, tax: 1.82 }],
+    payment: payment({ amount: 20 }),
+    shippingInfo: { fullName: 'Ana Cliente', address: 'Calle 1', city: 'Lima', postalCode: '15001' },
+    consumerInfo: { userId: 'c1', fullName: 'Ana Cliente', email: 'ana@pitahaya.test' },
+    productOrders: [line(1), line(2)] as Order['productOrders'],
+    audit: [],
+    ...overrides,
+  });
 
 function render() {
   return renderScreen('/admin/orders/:id', <AdminOrderDetailScreen />, {
