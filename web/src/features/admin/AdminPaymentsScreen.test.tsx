@@ -132,17 +132,20 @@ function setup(routes: Parameters<typeof apiServer>[0] = {}) {
 
 const settingsForm = () => screen.findByTestId('payment-settings-form');
 
+/** The server saving the settings sent: it answers them over the stored ones. */
+const SAVES_SETTINGS: Parameters<typeof setup>[0] = {
+  'PUT /v1/payments/settings': (call) =>
+    ok({
+      settings: { ...SETTINGS.settings, ...(call.body as object), updatedAt: '2026-05-04T10:00:00.000Z' },
+      cardAvailable: false,
+    }),
+};
+
 describe('admin payments: settings', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the settings, says card needs the Stripe key, and saves what was changed', async () => {
-    const api = setup({
-      'PUT /v1/payments/settings': (call) =>
-        ok({
-          settings: { ...SETTINGS.settings, ...(call.body as object), updatedAt: '2026-05-04T10:00:00.000Z' },
-          cardAvailable: false,
-        }),
-    });
+    const api = setup(SAVES_SETTINGS);
     const form = await settingsForm();
     expect(within(form).getByRole('checkbox', { name: 'Tarjeta' })).not.toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'Transferencia bancaria' })).toBeChecked();
@@ -170,13 +173,7 @@ describe('admin payments: settings', () => {
   });
 
   it("changes the shop's shipping: default fee, free threshold and the Canarias, Ceuta y Melilla switch", async () => {
-    const api = setup({
-      'PUT /v1/payments/settings': (call) =>
-        ok({
-          settings: { ...SETTINGS.settings, ...(call.body as object), updatedAt: '2026-05-04T10:00:00.000Z' },
-          cardAvailable: false,
-        }),
-    });
+    const api = setup(SAVES_SETTINGS);
     const user = userEvent.setup();
     const shipping = await screen.findByTestId('shop-shipping');
     const fee = within(shipping).getByLabelText('Tarifa por defecto (€)');
