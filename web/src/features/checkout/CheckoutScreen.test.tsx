@@ -45,6 +45,14 @@ function setup(role: 'consumer' | 'producer' = 'consumer') {
   return { server, manager, ...view };
 }
 
+/** Writes `postalCode` in the form and presses «Comprar y pagar»; the user, for what follows. */
+async function buyWith(postalCode: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Código postal'), postalCode);
+  await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
+  return user;
+}
+
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
 
 describe('checkout', () => {
@@ -91,9 +99,7 @@ describe('checkout', () => {
     const cleared = vi.fn();
     window.addEventListener(CART_CLEAR_EVENT, cleared);
     const { router } = setup();
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Código postal'), '41001');
-    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
+    const user = await buyWith('41001');
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo conectar con el servidor');
     await user.click(screen.getByRole('button', { name: 'Reintentar: comprar y pagar' }));
     expect(await screen.findByText('Confirmación')).toBeInTheDocument();
@@ -125,9 +131,7 @@ describe('checkout', () => {
       'POST /v1/orders/checkout': () => fail(409, 'CONFLICT', CHECKOUT_MESSAGES.stockChanged),
     });
     setup();
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Código postal'), '41001');
-    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
+    const user = await buyWith('41001');
     expect(await screen.findByText(CHECKOUT_MESSAGES.stockChanged)).toBeInTheDocument();
     expect(link('Revisar el carrito')).toHaveAttribute('href', '/cart');
     await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
@@ -143,9 +147,7 @@ describe('checkout', () => {
         fieldRejected('shippingInfo.postalCode', PRICING_MESSAGES.zoneNotServed),
     });
     setup();
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Código postal'), '35001');
-    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
+    await buyWith('35001');
     expect(await screen.findByText(PRICING_MESSAGES.zoneNotServed)).toBeInTheDocument();
     expect(field('Código postal')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -153,9 +155,7 @@ describe('checkout', () => {
   it('refuses a postal code outside Spain before sending, with the shared message', async () => {
     const api = apiServer({ 'GET /v1/users/profile': () => ok({ profile: PROFILE }) });
     setup();
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Código postal'), '99001');
-    await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
+    await buyWith('99001');
     expect(await screen.findByText(PRICING_MESSAGES.postalCodeInvalid)).toBeInTheDocument();
     expect(field('Código postal')).toHaveFocus();
     expect(api.to('POST', '/v1/orders/checkout')).toHaveLength(0);
