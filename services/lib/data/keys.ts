@@ -396,9 +396,17 @@ export const migrationKeys = {
   item: (name: string) => ({ PK: `MIGRATION#${name}`, SK: 'DONE' }),
 };
 
-/** Markers of stream records already applied (services/lib/data/apply-once.ts), removed by TTL. */
+/**
+ * Markers of stream records already applied, removed by TTL: one per record (services/lib/data/apply-once.ts), or
+ * one per changed partition, processor and hour holding the applied records' ids (`applied`, a string set:
+ * services/events/order-stats-markers.ts).
+ */
 export const eventKeys = {
   marker: (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'APPLIED' }),
+  partitionMarker: (partition: string, processor: string, hour: string) => ({
+    PK: `EVENT#${partition}#${processor}`,
+    SK: `APPLIED#${hour}`,
+  }),
 };
 
 /**
