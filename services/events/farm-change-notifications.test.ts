@@ -6,7 +6,6 @@ import type { ChangeRecord } from './change-record.js';
 import { farmChangeNotificationsProcessor } from './farm-change-notifications.js';
 import { planFarmChangeNotice } from './farm-change-plan.js';
 import { planOrderNotifications } from './order-notification-plan.js';
-import { PROCESSORS } from './processors.js';
 import { orderImage } from './testing.js';
 
 const ddbMock = mockDocumentClient();
@@ -161,10 +160,6 @@ describe('farm-changes processor', () => {
   });
   afterEach(() => {
     delete process.env.LOCAL_OUTBOX_URL;
-  });
-
-  it('is one of the events function processors', () => {
-    expect(PROCESSORS).toContain(farmChangeNotificationsProcessor);
   });
 
   it('writes one notification and one e-mail with the record’s marker in one transaction; ids follow the change', async () => {

@@ -5,7 +5,6 @@ import { createLogger } from '../lib/logger.js';
 import { mailTextOf } from '../lib/mail/queue.js';
 import type { ChangeRecord } from './change-record.js';
 import { confirmationMailId, orderConfirmationProcessor } from './order-confirmation.js';
-import { PROCESSORS } from './processors.js';
 import { orderImage } from './testing.js';
 
 const ddbMock = mockDocumentClient();
@@ -64,10 +63,6 @@ afterEach(() => {
 });
 
 describe('order-confirmation processor', () => {
-  it('is one of the events function processors', () => {
-    expect(PROCESSORS).toContain(orderConfirmationProcessor);
-  });
-
   it("queues one e-mail to the consumer's directory address, put if absent with the id derived from the order (no marker, no transaction)", async () => {
     await orderConfirmationProcessor.handle(inserted(), logger);
     expect(puts()).toHaveLength(1);

@@ -5,7 +5,6 @@ import { createLogger } from '../lib/logger.js';
 import type { ChangeRecord } from './change-record.js';
 import { orderImage } from './testing.js';
 import { noticeEffects, orderNotificationsProcessor } from './order-notifications.js';
-import { PROCESSORS } from './processors.js';
 
 const ddbMock = mockDocumentClient();
 const logger = createLogger('order-notifications-test');
@@ -52,10 +51,6 @@ afterEach(() => {
 });
 
 describe('order-notifications processor', () => {
-  it('is one of the events function processors', () => {
-    expect(PROCESSORS).toContain(orderNotificationsProcessor);
-  });
-
   it("writes the notices with the record's marker in one transaction; with e-mail off, no e-mail", async () => {
     await orderNotificationsProcessor.handle(inserted(), logger);
     const items = transactItems();
