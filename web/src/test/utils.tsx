@@ -1,5 +1,5 @@
 /** Helpers of the web unit tests. */
-import { render, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
@@ -125,6 +125,18 @@ export function renderScreen(
 /** The one link named `name` in `container` (default: the whole document). */
 export function link(name: string | RegExp, container: HTMLElement = document.body): HTMLElement {
   return within(container).getByRole('link', { name });
+}
+
+/** The text field whose name starts with `name` (a label followed by "(opcional)" or a hint still matches). */
+export const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+/**
+ * Puts a whole text at once in the text field whose name starts with `name` (what it held cleared, then the text
+ * pasted): for the fields whose keystrokes are not what a test is about (typing re-renders a form on every key).
+ */
+export async function pasteInto(user: UserEvent, name: string, text: string) {
+  await user.clear(textbox(name));
+  await user.paste(text);
 }
 
 /**

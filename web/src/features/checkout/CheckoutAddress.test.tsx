@@ -12,7 +12,7 @@ import { CartManager } from '../../lib/cart/cart-manager';
 import { FakeServerCart } from '../../lib/cart/cart-test-utils';
 import { ok } from '../../test/api-answers';
 import { apiServer, order, paymentOptions } from '../../test/commerce';
-import { LocationProbe, renderRoutes, signedInSession } from '../../test/utils';
+import { LocationProbe, renderRoutes, signedInSession, pasteInto, textbox } from '../../test/utils';
 import { luciaProfile } from '../../test/users';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import CheckoutScreen from './CheckoutScreen';
@@ -43,17 +43,6 @@ function setup() {
   );
 }
 
-const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
-
-/**
- * Puts a whole text in a field at once (focus, then paste): for the fields whose keystrokes are not what a test
- * is about. Typing re-renders the checkout on every key, which took seconds on a busy machine.
- */
-async function fill(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
-  await user.click(input(name));
-  await user.paste(text);
-}
-
 describe('checkout: the address (issue 23)', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -62,25 +51,25 @@ describe('checkout: the address (issue 23)', () => {
     setup();
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Comprar y pagar' });
-    await user.type(input('Teléfono'), '12');
-    await user.type(input('Código postal'), '2801');
-    expect(input('Teléfono')).toHaveAttribute('aria-invalid', 'true');
-    expect(input('Teléfono')).toHaveAccessibleDescription(
+    await user.type(textbox('Teléfono'), '12');
+    await user.type(textbox('Código postal'), '2801');
+    expect(textbox('Teléfono')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Teléfono')).toHaveAccessibleDescription(
       expect.stringContaining(VALIDATION_MESSAGES.phoneFormat),
     );
     await user.tab();
-    expect(input('Código postal')).toHaveAccessibleDescription(
+    expect(textbox('Código postal')).toHaveAccessibleDescription(
       expect.stringContaining(PRICING_MESSAGES.postalCodeInvalid),
     );
-    await fill(user, 'Dirección', 'Calle Mayor 1');
+    await pasteInto(user, 'Dirección', 'Calle Mayor 1');
     await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
-    expect(input('Teléfono')).toHaveFocus();
+    expect(textbox('Teléfono')).toHaveFocus();
     expect(api.to('POST', '/v1/orders/checkout')).toHaveLength(0);
 
     // Fixed: the messages go as the buyer types.
-    await user.clear(input('Teléfono'));
-    await user.type(input('Teléfono'), '600 123 456');
-    expect(input('Teléfono')).not.toHaveAttribute('aria-invalid');
+    await user.clear(textbox('Teléfono'));
+    await user.type(textbox('Teléfono'), '600 123 456');
+    expect(textbox('Teléfono')).not.toHaveAttribute('aria-invalid');
   });
 
   it('fills the form from the saved address, reviews address and payment, and saves nothing already saved', async () => {
@@ -91,10 +80,10 @@ describe('checkout: the address (issue 23)', () => {
     });
     setup();
     await screen.findByRole('button', { name: 'Comprar y pagar' });
-    expect(input('Dirección')).toHaveValue(SAVED.address);
-    expect(input('Código postal')).toHaveValue('41003');
-    expect(input('Provincia')).toHaveValue('Sevilla');
-    expect(input('Teléfono')).toHaveValue('+34 600 123 456');
+    expect(textbox('Dirección')).toHaveValue(SAVED.address);
+    expect(textbox('Código postal')).toHaveValue('41003');
+    expect(textbox('Provincia')).toHaveValue('Sevilla');
+    expect(textbox('Teléfono')).toHaveValue('+34 600 123 456');
     const review = screen.getByTestId('checkout-review');
     expect(within(review).getByTestId('checkout-review-address')).toHaveTextContent(
       'Lucía PérezCalle Feria 12, 3º A41003 Sevilla, SevillaTel. +34 600 123 456lucia@example.com',
@@ -128,9 +117,9 @@ describe('checkout: the address (issue 23)', () => {
     setup();
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Comprar y pagar' });
-    await fill(user, 'Dirección', 'Calle Feria 12, 3º A');
-    await fill(user, 'Código postal', '41003');
-    await fill(user, 'Teléfono', '0034 600 123 456');
+    await pasteInto(user, 'Dirección', 'Calle Feria 12, 3º A');
+    await pasteInto(user, 'Código postal', '41003');
+    await pasteInto(user, 'Teléfono', '0034 600 123 456');
     await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText('Confirmación')).toBeInTheDocument();
     const [saved] = api.to('PUT', '/v1/users/profile');
@@ -153,8 +142,8 @@ describe('checkout: the address (issue 23)', () => {
     setup();
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Comprar y pagar' });
-    await fill(user, 'Dirección', 'Calle Feria 12');
-    await fill(user, 'Código postal', '41003');
+    await pasteInto(user, 'Dirección', 'Calle Feria 12');
+    await pasteInto(user, 'Código postal', '41003');
     await user.click(screen.getByRole('checkbox', { name: CHECKOUT_TEXTS.saveAddress }));
     await user.click(screen.getByRole('button', { name: 'Comprar y pagar' }));
     expect(await screen.findByText('Confirmación')).toBeInTheDocument();

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceAnswer } from '../../../../shared/contracts/payments/contract.js';
-import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages/user.js';
 import { fail, ok } from '../../test/api-answers';
 import { apiServer } from '../../test/commerce';
@@ -11,14 +9,10 @@ import { renderScreen } from '../../test/utils';
 import { userProfile } from '../../test/users';
 import { PayoutAccountWarning, payoutWarning } from './PayoutAccountWarning';
 import { RefundAccountCard, REFUND_ACCOUNT_TEXTS } from './RefundAccountCard';
+import { renderProfileCard } from './testing';
 
 const PROFILE = userProfile({ refundAccount: null });
 const ACCOUNT = { iban: 'ES7921000813610123456789', holder: 'Ana Ruiz' };
-
-function Card({ initial }: { initial: UserProfile }) {
-  const [profile, setProfile] = useState(initial);
-  return <RefundAccountCard profile={profile} onSaved={setProfile} />;
-}
 
 describe("the consumer's refund account", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -27,7 +21,7 @@ describe("the consumer's refund account", () => {
     const api = apiServer({
       'PUT /v1/users/profile': () => ok({ profile: { ...PROFILE, refundAccount: ACCOUNT } }),
     });
-    renderScreen('/profile', <Card initial={PROFILE} />, { role: 'consumer' });
+    renderProfileCard(RefundAccountCard, PROFILE);
     const card = screen.getByTestId('refund-account');
     expect(within(card).getByTestId('refund-account-none')).toHaveTextContent(REFUND_ACCOUNT_TEXTS.none);
     const user = userEvent.setup();
@@ -60,7 +54,7 @@ describe("the consumer's refund account", () => {
               { field: 'refundAccount.holder', message: PROFILE_MESSAGES.refundHolderRequired },
             ]),
     });
-    renderScreen('/profile', <Card initial={{ ...PROFILE, refundAccount: ACCOUNT }} />, { role: 'consumer' });
+    renderProfileCard(RefundAccountCard, { ...PROFILE, refundAccount: ACCOUNT });
     const card = screen.getByTestId('refund-account');
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Cambiar cuenta' }));

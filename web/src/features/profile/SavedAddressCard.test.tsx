@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../../../shared/contracts/profile/entities.js';
 import { PRICING_MESSAGES } from '../../../../shared/messages/pricing.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { ok } from '../../test/api-answers';
 import { apiServer } from '../../test/commerce';
-import { renderScreen } from '../../test/utils';
+import { pasteInto, textbox } from '../../test/utils';
 import { luciaProfile } from '../../test/users';
 import { SAVED_ADDRESS_TEXTS, SavedAddressCard } from './SavedAddressCard';
+import { renderProfileCard } from './testing';
 
 const SAVED = {
   fullName: 'Lucía Pérez',
@@ -20,19 +19,6 @@ const SAVED = {
 };
 
 const PROFILE = luciaProfile();
-
-function Card({ initial }: { initial: UserProfile }) {
-  const [profile, setProfile] = useState(initial);
-  return <SavedAddressCard profile={profile} onSaved={setProfile} />;
-}
-
-const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
-
-/** A whole text at once (cleared, then pasted): the fields here are checked when the form is sent, not per key. */
-async function fill(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
-  await user.clear(input(name));
-  await user.paste(text);
-}
 
 describe('SavedAddressCard', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -47,22 +33,22 @@ describe('SavedAddressCard', () => {
           },
         }),
     });
-    renderScreen('/profile', <Card initial={PROFILE} />, { role: 'consumer' });
+    renderProfileCard(SavedAddressCard, PROFILE);
     expect(screen.getByTestId('saved-address')).toHaveTextContent(SAVED_ADDRESS_TEXTS.none);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Añadir dirección' }));
-    expect(input('Nombre completo')).toHaveValue('Lucía Pérez');
-    expect(input('Ciudad')).toHaveValue('Sevilla');
-    await fill(user, 'Dirección', SAVED.address);
-    await fill(user, 'Código postal', '2801');
-    await fill(user, 'Teléfono', '12');
+    expect(textbox('Nombre completo')).toHaveValue('Lucía Pérez');
+    expect(textbox('Ciudad')).toHaveValue('Sevilla');
+    await pasteInto(user, 'Dirección', SAVED.address);
+    await pasteInto(user, 'Código postal', '2801');
+    await pasteInto(user, 'Teléfono', '12');
     await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
     expect(screen.getByText(PRICING_MESSAGES.postalCodeInvalid)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION_MESSAGES.phoneFormat)).toBeInTheDocument();
     expect(api.to('PUT', '/v1/users/profile')).toHaveLength(0);
 
-    await fill(user, 'Código postal', '41003');
-    await fill(user, 'Teléfono', '600 123 456');
+    await pasteInto(user, 'Código postal', '41003');
+    await pasteInto(user, 'Teléfono', '600 123 456');
     await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
     expect(await screen.findByText(SAVED_ADDRESS_TEXTS.saved)).toBeInTheDocument();
     expect(api.to('PUT', '/v1/users/profile')[0]!.body).toEqual({ shippingAddress: SAVED });
@@ -73,7 +59,7 @@ describe('SavedAddressCard', () => {
 
   it('forgets the address after a confirmation', async () => {
     const api = apiServer({ 'PUT /v1/users/profile': () => ok({ profile: PROFILE }) });
-    renderScreen('/profile', <Card initial={{ ...PROFILE, shippingAddress: SAVED }} />, { role: 'consumer' });
+    renderProfileCard(SavedAddressCard, { ...PROFILE, shippingAddress: SAVED });
     expect(screen.getByTestId('saved-address')).toHaveTextContent('Calle Feria 12, 3º A');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Borrar' }));
