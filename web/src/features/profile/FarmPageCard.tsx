@@ -25,7 +25,7 @@ import { updateFarmPage, useMyFarmPage } from './farm-page-api';
 import { profileProblem, type ProblemText } from './profile-problem';
 import { SaveOrCancel } from './SaveOrCancel';
 import './farm-page-card.css';
-import { ProblemAlert } from './ProblemAlert';
+import { ProblemForm } from './ProblemAlert';
 
 export const FARM_PAGE_ANCHOR = 'pagina-de-tu-finca';
 
@@ -211,8 +211,7 @@ function FarmPageForm({ farm, onSaved, onCancel }: { farm: OwnFarmPage } & FormE
 
   const room = FARM_PAGE_LIMITS.photosMax - kept.length - files.length;
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} data-testid="farm-page-form">
-      <ProblemAlert problem={problem} otherwise={form.formError} />
+    <ProblemForm problem={problem} formError={form.formError} onSubmit={submit} testId="farm-page-form">
       <TextField
         form={form}
         name="slug"
@@ -273,6 +272,6 @@ function FarmPageForm({ farm, onSaved, onCancel }: { farm: OwnFarmPage } & FormE
         ) : null}
       </fieldset>
       <SaveOrCancel form={form} label="Guardar página" onCancel={onCancel} />
-    </form>
+    </ProblemForm>
   );
 }

@@ -41,7 +41,7 @@ import {
 } from './EditableCard';
 import { NewOrderEmailsCard } from './NewOrderEmailsCard';
 import { profileProblem, type ProblemText } from './profile-problem';
-import { ProblemAlert } from './ProblemAlert';
+import { ProblemAlert, ProblemForm } from './ProblemAlert';
 
 /** Where the dashboard's reminder sends a farm without fiscal data. */
 export const FISCAL_ANCHOR = 'datos-fiscales';
@@ -157,8 +157,7 @@ function FiscalForm({ profile, onSaved, onCancel }: { profile: UserProfile } & F
     await save(body, FARM_SETTINGS_TEXTS.fiscalSaved, (errors) => form.showErrors(errors), placeFiscalErrors);
   });
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} data-testid="fiscal-form">
-      <ProblemAlert problem={problem} otherwise={form.formError} />
+    <ProblemForm problem={problem} formError={form.formError} onSubmit={submit} testId="fiscal-form">
       <TextField
         form={form}
         name="legalName"
@@ -180,7 +179,7 @@ function FiscalForm({ profile, onSaved, onCancel }: { profile: UserProfile } & F
         hint="Calle y número, código postal y localidad, como figura en Hacienda."
       />
       <SaveOrCancel form={form} label="Guardar datos fiscales" onCancel={onCancel} />
-    </form>
+    </ProblemForm>
   );
 }
 
@@ -295,8 +294,7 @@ function ShippingForm({
     );
   });
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} data-testid="shipping-form">
-      <ProblemAlert problem={problem} otherwise={form.formError} />
+    <ProblemForm problem={problem} formError={form.formError} onSubmit={submit} testId="shipping-form">
       <div className="form-grid">
         <TextField
           form={form}
@@ -348,6 +346,6 @@ function ShippingForm({
         ) : null}
       </div>
       <SaveOrCancel form={form} label="Guardar envíos" onCancel={onCancel} />
-    </form>
+    </ProblemForm>
   );
 }

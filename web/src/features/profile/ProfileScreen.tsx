@@ -39,7 +39,7 @@ import { PlantOperatorCard } from './PlantOperatorCard';
 import { SavedAddressCard } from './SavedAddressCard';
 import { profileProblem, type ProblemText } from './profile-problem';
 import './profile.css';
-import { ProblemAlert } from './ProblemAlert';
+import { ProblemAlert, ProblemForm } from './ProblemAlert';
 
 const PERSONAL_FIELDS = ['fullName', 'phone', 'address', 'city'] as const;
 /** A producer's payout account: where the shop sends what it sells by bank transfer. */
@@ -218,8 +218,7 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <ProblemAlert problem={problem} otherwise={form.formError} />
+    <ProblemForm problem={problem} formError={form.formError} onSubmit={onSubmit}>
       <TextField form={form} name="fullName" label="Nombre completo" autoComplete="name" />
       <ReadOnlyField
         id={`${form.idOf('fullName')}-email`}
@@ -267,7 +266,7 @@ function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         </fieldset>
       ) : null}
       <SaveOrCancel form={form} label="Guardar cambios" onCancel={onCancel} />
-    </form>
+    </ProblemForm>
   );
 }
 

@@ -33,7 +33,7 @@ import {
   type SavedAddressField,
 } from './saved-address-form';
 import './saved-address.css';
-import { ProblemAlert } from './ProblemAlert';
+import { ProblemAlert, ProblemForm } from './ProblemAlert';
 
 /** Ours: the card's texts. */
 export const SAVED_ADDRESS_TEXTS = {
@@ -126,17 +126,11 @@ function SavedAddressForm({ profile, saved, onSaved, onCancel }: SavedAddressFor
   });
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      data-testid="saved-address-form"
-    >
-      <ProblemAlert problem={problem} otherwise={form.formError} />
+    <ProblemForm problem={problem} formError={form.formError} onSubmit={submit} testId="saved-address-form">
       <FullNameField form={form} name="fullName" />
       <AddressFields form={form} />
       <PhoneField form={form} name="phone" maxLength={30} hint="9 cifras, con o sin +34." />
       <SaveOrCancel form={form} label="Guardar dirección" onCancel={onCancel} />
-    </form>
+    </ProblemForm>
   );
 }
