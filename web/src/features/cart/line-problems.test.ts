@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../../shared/contracts/carts/entities.js';
-import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { CART_MESSAGES } from '../../../../shared/messages/cart.js';
+import { testProduct } from '../../test/products';
 import { problemFromProduct, problemsFromIssues } from './line-problems';
 
 const item: CartItem = {
@@ -19,25 +19,6 @@ const item: CartItem = {
     producerId: 'f1',
   },
 };
-
-const product = (overrides: Partial<Product> = {}): Product => ({
-  productId: 'p1',
-  id: 'p1',
-  name: 'Pitahaya',
-  shortDescription: '',
-  price: 4.5,
-  stock: 10,
-  unit: 'kg',
-  taxRate: 4,
-  thumbnailUrl: null,
-  imageUrls: [],
-  isActive: true,
-  active: true,
-  producerId: 'f1',
-  createdAt: '',
-  updatedAt: '',
-  ...overrides,
-});
 
 describe('line problems', () => {
   it("keeps the server's issues by line, with its message", () => {
@@ -61,19 +42,19 @@ describe('line problems', () => {
 
   it('checks a local line against the catalog: unavailable, stock, price', () => {
     expect(problemFromProduct(item, undefined)).toBeNull();
-    expect(problemFromProduct(item, product())).toBeNull();
+    expect(problemFromProduct(item, testProduct())).toBeNull();
     expect(problemFromProduct(item, null)).toEqual({
       code: 'unavailable',
       message: CART_MESSAGES.issueUnavailable,
     });
-    expect(problemFromProduct(item, product({ isActive: false }))?.code).toBe('unavailable');
-    expect(problemFromProduct(item, product({ stock: 0 }))?.code).toBe('unavailable');
-    expect(problemFromProduct(item, product({ stock: 2 }))).toEqual({
+    expect(problemFromProduct(item, testProduct({ isActive: false }))?.code).toBe('unavailable');
+    expect(problemFromProduct(item, testProduct({ stock: 0 }))?.code).toBe('unavailable');
+    expect(problemFromProduct(item, testProduct({ stock: 2 }))).toEqual({
       code: 'insufficient_stock',
       message: CART_MESSAGES.issueInsufficientStock(2),
       available: 2,
     });
-    expect(problemFromProduct(item, product({ price: 5.1 }))).toEqual({
+    expect(problemFromProduct(item, testProduct({ price: 5.1 }))).toEqual({
       code: 'price_changed',
       message: CART_MESSAGES.issuePriceChanged(4.5, 5.1),
       currentPrice: 5.1,
