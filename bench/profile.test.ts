@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isTopLevel, tallyProfile, topLines, type Tally } from './profile.js';
+import {
+  blockingAfter,
+  isTopLevel,
+  OBSERVE_LONG_TASKS,
+  READ_LONG_TASKS,
+  tallyProfile,
+  topLines,
+  type Tally,
+} from './profile.js';
 
 const frame = (functionName: string, lineNumber = 0) => ({
   functionName,
@@ -32,6 +40,68 @@ describe('tallyProfile', () => {
       '     3.0 ms  ratingLabel a.js:5',
     ]);
     expect(topLines(tally.total, 5, 1, (name) => /^[A-Z]/.test(name))).toHaveLength(1);
+  });
+});
+
+describe('tallyProfile callers', () => {
+  it("adds a browser function's self time (no file) to its caller, not a script function's", () => {
+    const tally: Tally = { self: new Map(), total: new Map(), callers: new Map() };
+    const native = { functionName: 'appendChild', url: '', lineNumber: -1 };
+    tallyProfile(
+      {
+        nodes: [
+          { id: 1, callFrame: frame('(root)'), children: [2] },
+          { id: 2, callFrame: frame('n'), children: [3, 4] },
+          { id: 3, callFrame: native },
+          { id: 4, callFrame: frame('q', 2) },
+        ],
+        samples: [3, 3, 4],
+        timeDeltas: [0, 1000, 1000, 1000],
+      },
+      tally,
+    );
+    expect([...(tally.callers ?? [])]).toEqual([['appendChild <- n a.js:1', 2]]);
+  });
+});
+
+describe('blockingAfter', () => {
+  it('counts what each task after the first paint lasts beyond 50 ms', () => {
+    const task = (start: number, duration: number) => ({ start, duration, scripts: [] });
+    expect(blockingAfter(700, [task(600, 90), task(700, 62), task(900, 50), task(1000, 75)])).toBe(37);
+    expect(blockingAfter(700, [])).toBe(0);
+  });
+});
+
+describe('the scripts run in the page', () => {
+  it('keep the long tasks and read them back with the scripts of their frame', () => {
+    const entry = (startTime: number, duration: number, more = {}) => ({ startTime, duration, ...more });
+    const script = entry(610, 40, {
+      sourceURL: 'http://x/assets/a.js?v=1',
+      sourceFunctionName: 'g',
+      invoker: 'TimerHandler:setTimeout',
+    });
+    const window: Record<string, unknown> = {};
+    const performance = {
+      getEntriesByName: () => [entry(590, 0)],
+    };
+    class PerformanceObserver {
+      constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
+      observe({ type }: { type: string }) {
+        const entries = type === 'longtask' ? [entry(600, 70)] : [entry(598, 80, { scripts: [script] })];
+        this.callback({ getEntries: () => entries });
+      }
+    }
+    const run = (source: string) =>
+      new Function('window', 'performance', 'PerformanceObserver', `return ${source}`)(
+        window,
+        performance,
+        PerformanceObserver,
+      );
+    run(OBSERVE_LONG_TASKS);
+    expect(run(READ_LONG_TASKS)).toEqual({
+      fcp: 590,
+      tasks: [{ start: 600, duration: 70, scripts: ['a.js:g <- TimerHandler:setTimeout 40'] }],
+    });
   });
 });
 

@@ -7,8 +7,11 @@
  * phone's width with the CPU slowed 4x (as Lighthouse's mobile audit), BENCH_PROFILE_RUNS times (default 3)
  * after one warm-up, with V8's sampling profiler on from the navigation to 3 s after the load event. Prints,
  * in milliseconds per load: the functions with the most self time, and the React components (capitalised
- * names) with the most time including what they call. An unminified build runs a little slower than the
- * shipped one: compare functions with each other, and builds with bench:lighthouse -- --against.
+ * names) with the most time including what they call, the browser's own functions (appendChild, fetch) by their
+ * caller, each file's top-level evaluation, and each load's long tasks (over 50 ms: `longtask` entries, with the
+ * scripts of their long animation frame) and its blocking time after the first paint (Lighthouse's TBT, counted
+ * on a real 4x-slowed run instead of its simulation). An unminified build runs a little slower than the shipped
+ * one: compare functions with each other, and builds with bench:lighthouse -- --against.
  *
  * Issue 37's catalog: this found the stars' ratingLabel at 33 ms per load (an Intl.NumberFormat made per card),
  * docs/performance.md.
@@ -37,10 +40,15 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** Milliseconds per function: self (the samples in it) and total (in it or what it called), summed over loads. */
+/**
+ * Milliseconds per function: self (the samples in it) and total (in it or what it called), summed over loads;
+ * `callers` (optional) the self time of the browser's own functions (`appendChild`, `fetch`: no file) by the
+ * script function that called them.
+ */
 export interface Tally {
   self: Map<string, number>;
   total: Map<string, number>;
+  callers?: Map<string, number>;
 }
 
 const nameOf = ({ callFrame }: ProfileNode): string =>
@@ -58,6 +66,9 @@ export function tallyProfile(profile: CpuProfile, tally: Tally): void {
     const leaf = nodes.get(id);
     if (!leaf) return;
     add(tally.self, nameOf(leaf), ms);
+    const parent = nodes.get(parents.get(leaf.id) ?? -1);
+    if (tally.callers && !leaf.callFrame.url && !leaf.callFrame.functionName.startsWith('(') && parent)
+      add(tally.callers, `${leaf.callFrame.functionName} <- ${nameOf(parent)}`, ms);
     const seen = new Set<string>();
     for (let node: ProfileNode | undefined = leaf; node; node = nodes.get(parents.get(node.id) ?? -1)) {
       const name = nameOf(node);
@@ -96,10 +107,66 @@ function buildUnminified(outDir: string): Promise<void> {
   );
 }
 
-async function profileLoad(url: string): Promise<CpuProfile> {
+/** A long task (over 50 ms at 4x) the page reported, and the scripts of the frame it fell in (LoAF). */
+export interface LongTask {
+  start: number;
+  duration: number;
+  scripts: string[];
+}
+
+/** What one load gives: the CPU profile, its first contentful paint and its long tasks (page clock, ms). */
+interface Load {
+  profile: CpuProfile;
+  fcp: number;
+  tasks: LongTask[];
+}
+
+/**
+ * Registered before the page's own scripts: keeps the page's long tasks (`longtask`: their length) and long
+ * animation frames (`long-animation-frame`: which scripts ran in them, by file, function and caller).
+ */
+export const OBSERVE_LONG_TASKS = `(() => {
+  const seen = (window.__longTasks = { tasks: [], frames: [] });
+  const keep = (type, list) => {
+    try { new PerformanceObserver((entries) => list.push(...entries.getEntries())).observe({ type, buffered: true }); }
+    catch {}
+  };
+  keep('longtask', seen.tasks);
+  keep('long-animation-frame', seen.frames);
+})();`;
+
+/** The long tasks, each with the scripts of the long animation frame around it (file:function <- invoker). */
+export const READ_LONG_TASKS = `(() => {
+  const seen = window.__longTasks;
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  const file = (url) => String(url || '').split('/').pop().split('?')[0];
+  return {
+    fcp: fcp ? fcp.startTime : -1,
+    tasks: seen.tasks.map((task) => {
+      const end = task.startTime + task.duration;
+      const frame = seen.frames.find((f) => f.startTime <= task.startTime + 1 && f.startTime + f.duration >= end - 1);
+      const scripts = (frame ? frame.scripts : [])
+        .filter((s) => s.startTime >= task.startTime - 1 && s.startTime <= end)
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 3)
+        .map((s) => file(s.sourceURL) + ':' + (s.sourceFunctionName || '?') + ' <- ' + s.invoker + ' ' + Math.round(s.duration));
+      return { start: task.startTime, duration: task.duration, scripts };
+    }),
+  };
+})()`;
+
+/** Blocking time as Lighthouse counts it: the part of each task after the first paint above 50 ms. */
+export function blockingAfter(fcp: number, tasks: readonly LongTask[]): number {
+  return tasks
+    .filter((task) => task.start >= fcp)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+}
+
+async function profileLoad(url: string): Promise<Load> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await context.addInitScript(OBSERVE_LONG_TASKS);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -108,10 +175,24 @@ async function profileLoad(url: string): Promise<CpuProfile> {
     await cdp.send('Profiler.start');
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(AFTER_LOAD_MS);
-    return (await cdp.send('Profiler.stop')).profile as CpuProfile;
+    const profile = (await cdp.send('Profiler.stop')).profile as CpuProfile;
+    const { fcp, tasks } = (await page.evaluate(READ_LONG_TASKS)) as { fcp: number; tasks: LongTask[] };
+    return { profile, fcp, tasks };
   } finally {
     await browser.close();
   }
+}
+
+/** One load's long tasks as printed lines: start, length, the scripts in it. */
+function taskLines({ fcp, tasks }: Load, run: number): string[] {
+  const head = `load ${run + 1}: first paint at ${fcp.toFixed(0)} ms, blocking after it ${blockingAfter(fcp, tasks).toFixed(0)} ms`;
+  return [
+    head,
+    ...tasks.map(
+      (task) =>
+        `  ${task.start.toFixed(0).padStart(6)} ms ${task.duration.toFixed(0).padStart(4)} ms${task.start < fcp ? ' (before the paint)' : ''}  ${task.scripts.join(' | ')}`,
+    ),
+  ];
 }
 
 async function main(): Promise<number> {
@@ -126,23 +207,37 @@ async function main(): Promise<number> {
       console.error(`Cannot run the benchmark: ${stack.skipReason ?? 'the stack did not start'}`);
       return 1;
     }
-    const tally: Tally = { self: new Map(), total: new Map() };
+    const tally: Tally = { self: new Map(), total: new Map(), callers: new Map() };
+    const loads: Load[] = [];
     try {
       await profileLoad(`${stack.baseUrl}${path}`); // warm-up: the handlers' and DynamoDB Local's first answers
-      for (let run = 0; run < RUNS; run += 1)
-        tallyProfile(await profileLoad(`${stack.baseUrl}${path}`), tally);
+      for (let run = 0; run < RUNS; run += 1) {
+        const load = await profileLoad(`${stack.baseUrl}${path}`);
+        tallyProfile(load.profile, tally);
+        loads.push(load);
+      }
     } finally {
       await stack.stop();
     }
     console.log(`\n${path}: ${RUNS} loads, 412 px, CPU 4x slower; milliseconds per load\n`);
     console.log('Self time (the function itself):');
     console.log(topLines(tally.self, 30, RUNS).join('\n'));
+    console.log("\nThe browser's own functions by their caller (self time):");
+    console.log(topLines(tally.callers ?? new Map(), 10, RUNS).join('\n'));
     console.log('\nComponents (with what they call):');
     console.log(topLines(tally.total, 25, RUNS, (name) => /^[A-Z]\w* /.test(name)).join('\n'));
     console.log(
       "\nFiles evaluated (a chunk's top level: its modules' code run once when it is first imported):",
     );
     console.log(topLines(tally.total, 20, RUNS, isTopLevel, true).join('\n'));
+    console.log(
+      '\nLong tasks (over 50 ms at 4x CPU; the profiler slows the page a little), with the scripts of their frame:',
+    );
+    console.log(loads.flatMap(taskLines).join('\n'));
+    const blocking = loads.map(({ fcp, tasks }) => blockingAfter(fcp, tasks)).sort((a, b) => a - b);
+    console.log(
+      `Blocking time after the first paint, median of ${RUNS}: ${blocking[blocking.length >> 1]?.toFixed(0)} ms`,
+    );
     return 0;
   } finally {
     rmSync(dist, { recursive: true, force: true });

@@ -135,11 +135,12 @@ describe('the after-paint script of the prerendered shells', () => {
     ]);
   });
 
-  it(`adds at most ${PRELOADS_PER_TASK} preloads per task`, async () => {
+  it(`adds the entry alone, then at most ${PRELOADS_PER_TASK} preloads per task`, async () => {
     const chunks = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => `/assets/c${n}.js`);
     const page = run({ ...TAG, 'data-modulepreload': chunks.join(' ') }, { hidden: true });
     const preloads = () => page.added.filter((line) => line.startsWith('modulepreload')).length;
-    expect(page.added[0]).toBe('script module /assets/index-x.js');
+    expect(page.added).toEqual(['script module /assets/index-x.js']);
+    await page.step();
     expect(preloads()).toBe(PRELOADS_PER_TASK);
     await page.step();
     expect(preloads()).toBe(2 * PRELOADS_PER_TASK);
@@ -149,6 +150,8 @@ describe('the after-paint script of the prerendered shells', () => {
 
   it('runs at once in a hidden tab (nothing paints there), once, and does nothing without an entry', async () => {
     const hidden = run(TAG, { hidden: true });
+    expect(hidden.added).toEqual(STARTED.slice(0, 1));
+    await hidden.frames();
     expect(hidden.added).toEqual(STARTED);
     await hidden.frames();
     expect(hidden.added).toHaveLength(3);

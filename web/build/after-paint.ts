@@ -20,15 +20,16 @@
  *   `inlinedAttribute` lists them): links added disabled by a script are never fetched and apply nothing, and
  *   Vite's chunk loader, finding them, does not load that CSS again when a lazy screen arrives;
  * - adds the entry's module script (the longest download, first);
- * - adds a modulepreload for each chunk on its tag, PRELOADS_PER_TASK per task: each one costs a slow phone's
- *   main thread a few milliseconds (a request is started), and sixteen in one task made a long one.
+ * - then, from the next task on, adds a modulepreload for each chunk on its tag, PRELOADS_PER_TASK per task: each
+ *   one costs a slow phone's main thread a few milliseconds (a request is started); sixteen in one task made a
+ *   long one, and the entry with four preloads still did in two of five Lighthouse runs (51-68 ms at 4x).
  * What the app imports next (SWR settings, session manager) is requested as it is imported.
  */
 import { createHash } from 'node:crypto';
 import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../../shared/utils/web-shell.js';
 
 /** Modulepreloads added per task (a few milliseconds each on a slow phone; a long task is 50 ms). */
-export const PRELOADS_PER_TASK = 4;
+export const PRELOADS_PER_TASK = 2;
 
 /**
  * The longest the script waits for the first view to paint: a page always has content (the shells are whole
@@ -46,8 +47,8 @@ export function afterPaintScript(inlinedAttribute: string): string {
     `a.length&&setTimeout(function(){q(a)})},` +
     `g=function(){if(!t)return;var y=d.querySelector("style[${inlinedAttribute}]");` +
     `(y?y.getAttribute("${inlinedAttribute}"):"").split(" ").forEach(function(h){h&&n("stylesheet",h,1)});` +
-    `n("script",e);` +
-    `q((t.getAttribute("${AFTER_PAINT_PRELOADS_ATTRIBUTE}")||"").split(" ").filter(Boolean));t=0},` +
+    `n("script",e);var a=(t.getAttribute("${AFTER_PAINT_PRELOADS_ATTRIBUTE}")||"").split(" ").filter(Boolean);` +
+    `setTimeout(function(){q(a)});t=0},` +
     `w=function(){Promise.all([].slice.call(d.querySelectorAll('img[fetchpriority="high"]')).map(function(i){` +
     `return i.decode&&i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){` +
     `setTimeout(g)})})},` +
