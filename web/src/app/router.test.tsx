@@ -260,6 +260,19 @@ describe('lazy screens', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("loads the app's services first, and the screen's own modules in a later task", async () => {
+    const order: string[] = [];
+    const load = vi.fn(async () => {
+      order.push('screen');
+      return { default: () => <h1>Después</h1> };
+    });
+    const preloading = preloadScreens([{ path: '/', element: lazyScreen(load) }], '/');
+    expect(load).not.toHaveBeenCalled();
+    setTimeout(() => order.push('a task queued before'));
+    await preloading;
+    expect(order).toEqual(['a task queued before', 'screen']);
+  });
+
   it('preloads only the screens of the path, and survives a failed load', async () => {
     const home = vi.fn(async () => ({ default: () => <h1>Inicio</h1> }));
     const broken = vi.fn(() => Promise.reject(new Error('sin red')));

@@ -2,6 +2,9 @@ import { lazy, type ComponentType } from 'react';
 
 const loadConfig = () => import('./swr-config');
 
+/** Loads the app's SWR settings and API client (the app-services chunk) now, e.g. before the first screen. */
+export const preloadApiConfig = (): Promise<unknown> => loadConfig();
+
 type ComponentModule = { default: ComponentType };
 
 /**
