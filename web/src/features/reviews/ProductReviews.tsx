@@ -13,7 +13,6 @@ import { REVIEW_LABELS } from '../../../../shared/messages/reviews.js';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session/session-context';
-import { useDeferredData } from '../../lib/use-deferred-data';
 import { useOwnReview, useProductReviews } from './api';
 import { ReviewItem } from './ReviewItem';
 import { ReviewSummaryBox } from './ReviewSummaryBox';
@@ -28,12 +27,9 @@ export default function ProductReviews() {
   const own = useOwnReview(id, consumerId);
   const ownId = own.data?.review?.id;
   const pages = useProductReviews(id);
-  // The answer renders in a transition, in short slices (as the page's details do), not in one long task a
-  // second after the page's first view (docs/performance.md).
-  const shown = useDeferredData(pages.data);
-  const first = shown?.[0];
-  const reviews = (shown?.flatMap((page) => page.reviews) ?? []).filter((review) => review.id !== ownId);
-  const last = shown?.[shown.length - 1];
+  const first = pages.data?.[0];
+  const reviews = (pages.data?.flatMap((page) => page.reviews) ?? []).filter((review) => review.id !== ownId);
+  const last = pages.data?.[pages.data.length - 1];
   const loadingMore = pages.isValidating && pages.size > (pages.data?.length ?? 0);
 
   return (
