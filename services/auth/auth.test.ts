@@ -116,6 +116,47 @@ describe('POST /oauth/auth/login', () => {
     });
   });
 
+  it('writes the directory item only when it differs from Cognito; the sign-in goes to the activity item', async () => {
+    cognitoSignsIn();
+    // The first sign-in mirrors the user; the item as written then is what the next one reads.
+    await post('/oauth/auth/login', { username: 'cliente@pitahaya.test', password: 'x' });
+    const values = directoryUpdates()[0]?.ExpressionAttributeValues ?? {};
+    const mirrored = {
+      PK: 'USER#uuid-1',
+      SK: 'PROFILE',
+      entity: 'User',
+      email: values[':email'],
+      username: values[':email'],
+      fullName: values[':fullName'],
+      role: values[':role'],
+      isActive: values[':isActive'],
+      GSI1PK: values[':gsi1pk'],
+      GSI2SK: values[':gsi2sk'],
+      GSI3PK: values[':gsi3pk'],
+      searchText: values[':searchText'],
+    };
+    resetToEmptyTable(ddbMock);
+    ddbMock.on(GetCommand, { Key: { PK: 'USER#uuid-1', SK: 'PROFILE' } }).resolves({ Item: mirrored });
+    expect(
+      (await post('/oauth/auth/login', { username: 'cliente@pitahaya.test', password: 'x' })).status,
+    ).toBe(200);
+    expect(directoryUpdates()).toHaveLength(0);
+    const activity = ddbMock
+      .commandCalls(UpdateCommand)
+      .map((c) => c.args[0].input)
+      .filter((input) => input.Key?.SK === 'ACTIVITY');
+    expect(activity).toHaveLength(1);
+    expect(activity[0]?.UpdateExpression).toContain('lastLogin = :at');
+  });
+
+  it('signs in even when the activity cannot be recorded', async () => {
+    cognitoSignsIn();
+    ddbMock.on(UpdateCommand, { Key: { PK: 'USER#uuid-1', SK: 'ACTIVITY' } }).rejects(new Error('throttled'));
+    expect(
+      (await post('/oauth/auth/login', { username: 'cliente@pitahaya.test', password: 'x' })).status,
+    ).toBe(200);
+  });
+
   it('answers 401 with a Spanish message for a wrong password or an unknown user', async () => {
     cognitoMock
       .on(InitiateAuthCommand)

@@ -76,7 +76,7 @@ function tokenSet(result: AuthenticationResultType, previousRefreshToken?: strin
   };
 }
 
-export const login: Handler<AuthEndpoints['login']> = async ({ body, event }) => {
+export const login: Handler<AuthEndpoints['login']> = async ({ body, event, logger }) => {
   // Only failed sign-ins count (wrong password, unknown user, disabled); refused once they reach the limit.
   await checkLoginFailures(event, body.username);
   let user: CognitoUser;
@@ -105,7 +105,12 @@ export const login: Handler<AuthEndpoints['login']> = async ({ body, event }) =>
   // (docs/data-model.md, "User activity").
   const item = (await getDirectoryUser(user.sub)) as Record<string, unknown> | null;
   if (!mirrorsCognito(item, user)) await syncDirectoryUser(user);
-  await markSignedIn(user.sub, user.role, new Date().toISOString());
+  try {
+    await markSignedIn(user.sub, user.role, new Date().toISOString());
+  } catch (error) {
+    // As on a refresh: a failure to record the activity never costs the user their sign-in.
+    logger.warn('Sign-in not recorded in the activity', { error: error as Error });
+  }
   return { data: tokens };
 };
 
