@@ -4,12 +4,12 @@
  * before, which kept its activity itself, is still read (the admins' lastLogin, the activity counts) and its
  * activity is moved out by the user's next activity, so the user is counted once all along.
  */
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { User, UserListResult } from '../../shared/contracts/users/entities.js';
 import { login } from './accounts.js';
 import { api, freshConsumer, freshProducer, freshProduct, placeOrder } from './commerce.js';
-import { getItem, table } from './table.js';
+import { deleteItem, getItem, table, updateItem } from './table.js';
 import { seededSuite } from './suite.js';
 import { eventually, noStack, stack } from './helpers.js';
 
@@ -63,17 +63,14 @@ describe.skipIf(noStack)("users' activity apart from the directory item", () => 
     const { userId } = buyer;
     // The shape of before: the times and their index keys on the directory item, no activity item.
     const old = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-    await table().send(
-      new DeleteCommand({ TableName: stack.tableName, Key: { PK: `USER#${userId}`, SK: 'ACTIVITY' } }),
-    );
-    await table().send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: { PK: `USER#${userId}`, SK: 'PROFILE' },
+    await deleteItem({ PK: `USER#${userId}`, SK: 'ACTIVITY' });
+    await updateItem(
+      { PK: `USER#${userId}`, SK: 'PROFILE' },
+      {
         UpdateExpression:
           'SET lastLogin = :old, lastActiveAt = :old, GSI3SK = :sk, lastOrderAt = :old, GSI4PK = :buyers, GSI4SK = :sk',
         ExpressionAttributeValues: { ':old': old, ':sk': `${old}#${userId}`, ':buyers': 'BUYERS' },
-      }),
+      },
     );
     expect(await entriesOf('GSI3', 'ACTIVE#consumer', userId)).toEqual([
       { SK: 'PROFILE', key: `${old}#${userId}` },
