@@ -96,6 +96,16 @@ const SCAN = `(() => {
     boxCache.set(element, boxes);
     return boxes;
   };
+  /* A word on two lines or more though it fits whole on one line of its frame: its lines and its frame. */
+  const brokenInside = (rects, width, element) => {
+    const tops = [];
+    for (const rect of rects) {
+      if (!tops.some((top) => Math.abs(top - rect.top) < rect.height / 2)) tops.push(rect.top);
+    }
+    if (tops.length < 2) return null;
+    const frame = frameWidth(element);
+    return width > frame + 0.5 ? null : { kind: 'broken', lines: tops.length, frame };
+  };
   const found = [];
   const range = document.createRange();
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -120,46 +130,28 @@ const SCAN = `(() => {
       range.setStart(node, match.index);
       range.setEnd(node, match.index + word.length);
       const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5 && rect.height > 0.5);
+      const width = rects.reduce((sum, rect) => sum + rect.width, 0);
       /* A typed word wider than its own text block (a random code in a product name on a narrow card) must break. */
       if (typed) {
         const block = element.closest('.user-text');
-        const wordWidth = rects.reduce((sum, rect) => sum + rect.width, 0);
-        if (block && wordWidth > block.getBoundingClientRect().width - 1) continue;
+        if (block && width > block.getBoundingClientRect().width - 1) continue;
       }
       const outside = boxesOf(element).find((box) =>
         rects.some((rect) => rect.left < box.left - 1.5 || rect.right > box.right + 1.5),
       );
-      if (outside) {
-        const start = Math.max(0, match.index - 30);
-        found.push({
-          kind: 'overflowing',
-          word,
-          text: node.data.slice(start, start + 80).replace(/\\s+/g, ' ').trim(),
-          where: describe(element),
-          lines: 1,
-          width: Math.round(rects.reduce((sum, rect) => sum + rect.width, 0)),
-          frame: Math.round(outside.width),
-        });
-        continue;
-      }
-      if (rects.length < 2) continue;
-      const tops = [];
-      for (const rect of rects) {
-        if (!tops.some((top) => Math.abs(top - rect.top) < rect.height / 2)) tops.push(rect.top);
-      }
-      if (tops.length < 2) continue;
-      const width = rects.reduce((sum, rect) => sum + rect.width, 0);
-      const frame = frameWidth(element);
-      if (width > frame + 0.5) continue;
+      const defect = outside
+        ? { kind: 'overflowing', lines: 1, frame: outside.width }
+        : brokenInside(rects, width, element);
+      if (!defect) continue;
       const start = Math.max(0, match.index - 30);
       found.push({
-        kind: 'broken',
+        kind: defect.kind,
         word,
         text: node.data.slice(start, start + 80).replace(/\\s+/g, ' ').trim(),
         where: describe(element),
-        lines: tops.length,
+        lines: defect.lines,
         width: Math.round(width),
-        frame: Math.round(frame),
+        frame: Math.round(defect.frame),
       });
     }
   }
