@@ -1,7 +1,8 @@
 /**
  * Lines of one order moving to a status, as the items of one TransactWriteItems (pure, no I/O): each line's
  * update, the order's (its status from all its lines, version bumped, the farm's change when it is one), the
- * cancelled lines' units back in stock, and what the payment's change writes. What a farm's move of several
+ * cancelled lines' units back in stock, what the payment's change writes, and the pickup slot's place of a farm
+ * whose lines are all cancelled now. What a farm's move of several
  * lines and a change of one line (services/fulfilment: farm-move-transaction.ts, line-status-transaction.ts)
  * both are.
  */
@@ -20,6 +21,7 @@ import {
   type LineMoveSpec,
   type TransactItem,
 } from './order-transaction-parts.js';
+import { slotReleasesAfterMoves } from './pickup-slot-items.js';
 
 export interface LinesMove {
   /** The moving lines' updates first (in `moving`'s order), then the order's. */
@@ -66,6 +68,8 @@ export function moveLines(
         )
       : []),
     ...paymentSideItems(tableName, order, bookkeeping, payment, move.at),
+    // A farm whose last going line is cancelled gives its pickup slot's place back.
+    ...slotReleasesAfterMoves(tableName, order, lines, moved),
   ];
   return { items, moved: [...moved.values()], orderStatus };
 }

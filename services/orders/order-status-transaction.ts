@@ -10,8 +10,10 @@
  *      the status that was read;
  *   then, on cancel: each product that still exists gets the cancelled lines' units back, the coupon's use counter
  *   is decremented when checkout counted it and the consumer's once-per-customer use is deleted (as the
- *   consumer's own cancel does, cancel-transaction.ts).
- * At most 1 + 40 + 40 + 2 = 83 items (CART_MAX_LINES lines).
+ *   consumer's own cancel does, cancel-transaction.ts);
+ *   then what the payment's change writes, and the pickup slot's place of each farm whose lines are all cancelled
+ *   now (pickup-slot-items.ts).
+ * At most 1 + 40 + 40 + 2 + 2 + 10 = 95 items (CART_MAX_LINES lines, one slot per farm).
  */
 import type { Order, OrderAuditEntry, ProductOrder } from '../../shared/contracts/orders/entities.js';
 import type { OrderBookkeeping } from './order-record.js';
@@ -27,6 +29,7 @@ import {
   restockItems,
   type TransactItem,
 } from './order-transaction-parts.js';
+import { slotReleasesAfterMoves } from './pickup-slot-items.js';
 
 export interface OrderStatusChangeOptions {
   tableName: string;
@@ -110,6 +113,8 @@ export function orderStatusTransaction(
     );
   }
   items.push(...paymentSideItems(TableName, order, bookkeeping, payment, at));
+  // The pickup slot's place of each farm whose lines are all cancelled now goes back, as on a consumer's cancel.
+  items.push(...slotReleasesAfterMoves(TableName, order, productOrders, moved));
 
   const changed: Order = {
     ...order,

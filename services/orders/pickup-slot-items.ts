@@ -10,6 +10,7 @@ import type { BookedSlot } from '../../shared/rules/calendar/pickup-slots.js';
 import { harvestKeys } from '../lib/data/selling-keys.js';
 import { readEnv } from '../lib/env.js';
 import type { TransactItem } from '../lib/data/transactions.js';
+import type { Order, ProductOrder } from '../../shared/contracts/orders/entities.js';
 
 export const SLOT_ENTITY = 'PickupSlotBookings';
 
@@ -104,3 +105,25 @@ export const slotReleaseItem = (
   orderId: string,
 ): TransactItem =>
   slotUpdate(tableName, producerId, slot, orderId, { expression: 'DELETE #orderIds :order' });
+
+/**
+ * The slots given back by a change of an order's lines: a farm's place goes back when the change cancels the last
+ * of that farm's lines still going (the consumer's cancel of the whole order gives every place back itself,
+ * cancel-transaction.ts). `lines` are the order's lines after the change, `moved` the ids the change moved.
+ */
+export function slotReleasesAfterMoves(
+  tableName: string,
+  order: Pick<Order, 'id' | 'deliveries'>,
+  lines: readonly Pick<ProductOrder, 'id' | 'producerId' | 'status'>[],
+  moved: Pick<ReadonlySet<string>, 'has'>,
+): TransactItem[] {
+  return (order.deliveries ?? []).flatMap((delivery) => {
+    if (!delivery.pickupSlot) return [];
+    const farmLines = lines.filter((line) => line.producerId === delivery.producerId);
+    const cancelledNow = farmLines.some((line) => moved.has(line.id) && line.status === 'cancelled');
+    const allCancelled = farmLines.every((line) => line.status === 'cancelled');
+    return cancelledNow && allCancelled
+      ? [slotReleaseItem(tableName, delivery.producerId, delivery.pickupSlot, order.id)]
+      : [];
+  });
+}

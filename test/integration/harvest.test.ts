@@ -17,6 +17,7 @@ import { cartKeys, productKeys } from '../../services/lib/data/keys.js';
 import { addItem, api, checkout, freshConsumer, freshProducer, freshProduct, SHIPPING } from './commerce.js';
 import { getItem, ordersOf, stockOf, updateItem } from './table.js';
 import { dailyPickupProfile } from '../support/farm-profiles.js';
+import { seededTokens } from './accounts.js';
 import { baseUrl, bearer, call, eventually, noStack, postJson } from './helpers.js';
 
 const putProfile = (token: string, body: unknown) =>
@@ -296,5 +297,24 @@ describe.skipIf(noStack)('harvest calendar', () => {
     expect((await api(`/v1/orders/${placed.id}`, winner.token, { method: 'DELETE' })).status).toBe(200);
     const again = await api<CartSlotsAnswer>('/v1/carts/pickup-slots', loser.token);
     expect(again.body.data.farms[0]?.slots.find((entry) => entry.date === choice.date)?.left).toBe(1);
+
+    // An admin's cancel gives it back too: the place the loser takes now is free again after it.
+    const taken = await api<{ order: Order }>('/v1/orders/checkout', loser.token, {
+      method: 'POST',
+      body: { shippingInfo: SHIPPING, pickupSlots: [choice] },
+    });
+    expect(taken.status).toBe(201);
+    // The other buyer refused at first still has a cart to look with.
+    const watcher = buyers.find((buyer, n) => answers[n]!.status === 409 && buyer !== loser)!;
+    const full = await api<CartSlotsAnswer>('/v1/carts/pickup-slots', watcher.token);
+    expect(full.body.data.farms[0]?.slots.find((entry) => entry.date === choice.date)?.left).toBe(0);
+    const { admin } = await seededTokens();
+    const cancelled = await api(`/v1/orders/${taken.body.data.order.id}/status`, admin, {
+      method: 'PATCH',
+      body: { status: 'cancelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    const freed = await api<CartSlotsAnswer>('/v1/carts/pickup-slots', watcher.token);
+    expect(freed.body.data.farms[0]?.slots.find((entry) => entry.date === choice.date)?.left).toBe(1);
   });
 });
