@@ -200,6 +200,21 @@ describe('order-stats batch processor', () => {
     expect(items.slice(1)).toHaveLength(14);
   });
 
+  it('marks records whose deltas cancel out in a batch, so a redelivery of one alone does not count it', async () => {
+    ddbMock.on(TransactWriteCommand).resolves({});
+    await orderStatsProcessor.handleBatch(
+      [
+        change(line('pending'), line('confirmed'), 'evt-there'),
+        change(line('confirmed'), line('pending'), 'evt-back'),
+      ],
+      logger,
+    );
+    const [items = []] = transactions();
+    expect(items).toHaveLength(1);
+    expect(items[0]?.Update?.Key).toEqual(MARKER);
+    expect(items[0]?.Update?.ExpressionAttributeValues?.[':ids']).toEqual(new Set(['evt-there', 'evt-back']));
+  });
+
   it('throws anything else (the stream delivers the batch again)', async () => {
     ddbMock.on(TransactWriteCommand).rejects(cancelled(['None', 'TransactionConflict']));
     await expect(orderStatsProcessor.handleBatch(checkout(), logger)).rejects.toThrow();

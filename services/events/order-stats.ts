@@ -92,8 +92,9 @@ async function applyChunk(
       ),
     );
     try {
-      if (updates.length > 0)
-        await ddb().send(new TransactWriteCommand({ TransactItems: [...markers, ...updates] }));
+      // Written even when the records' deltas cancel out (a move and its undoing in one batch): their markers
+      // keep a redelivery of one of them, cut otherwise, from counting it alone.
+      await ddb().send(new TransactWriteCommand({ TransactItems: [...markers, ...updates] }));
       return { applied: left.length, updates: updates.length };
     } catch (error) {
       const codes = cancellationCodes(error);
