@@ -88,4 +88,12 @@ export const FOOD_NET_QUANTITY_MAX = 40;
 export const FOOD_STORAGE_MAX = 300;
 /** A plant's botanical name, a farm's plant operator registration number (characters). */
 export const BOTANICAL_NAME_MAX = 100;
+/** A product's legal facts written as text, by field: the longest each may be (the form's `maxLength`). */
+export const LEGAL_TEXT_FACT_MAX = {
+  ingredients: FOOD_INGREDIENTS_MAX,
+  netQuantity: FOOD_NET_QUANTITY_MAX,
+  storage: FOOD_STORAGE_MAX,
+  botanicalName: BOTANICAL_NAME_MAX,
+} as const;
+export type LegalTextFact = keyof typeof LEGAL_TEXT_FACT_MAX;
 export const PLANT_OPERATOR_MAX = 40;

@@ -13,3 +13,10 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const FEATURED_PRODUCTS_COUNT = 6;
 /** The admin's products list reads at most this many products. */
 export const ADMIN_LIST_DEFAULT_LIMIT = 1_000;
+
+/**
+ * The catalog's orders (GET /v1/products `sort`; the storefront's list offers them in this order). `rating`
+ * (ours, docs/reviews.md): best rated first, then the most reviewed; unrated products last.
+ */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];

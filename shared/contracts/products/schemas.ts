@@ -14,6 +14,7 @@ import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_QUERY_MAX_LENGTH,
+  PRODUCT_SORTS,
   PRODUCT_UNIT_MAX_LENGTH,
   STOCK_MAX,
 } from '../../constants/products.js';
@@ -55,9 +56,7 @@ import type { FoodInfo } from './entities.js';
 
 export { farmListQuery, farmSlugParams } from './farm-schemas.js';
 
-/** `rating` (ours, docs/reviews.md): best rated first, then the most reviewed; unrated products last. */
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { PRODUCT_SORTS, type ProductSort } from '../../constants/products.js';
 
 /**
  * One image to upload, as the original API sends it: {filename, contentType, isThumb}. `size` is our optional

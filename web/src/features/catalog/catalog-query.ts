@@ -17,10 +17,13 @@
  *
  * No zod here: the catalog chunk stays light (the rules mirror shared/contracts/products/schemas.ts productListQuery).
  */
-import type { ProductSort } from '../../../../shared/contracts/products/schemas.js';
 import type { Availability } from '../../../../shared/rules/calendar/preorder.js';
 import { PAGE_TOKEN_MAX_LENGTH } from '../../../../shared/constants/limits.js';
-import { PRODUCT_QUERY_MAX_LENGTH } from '../../../../shared/constants/products.js';
+import {
+  PRODUCT_QUERY_MAX_LENGTH,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from '../../../../shared/constants/products.js';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.js';
 import { parsePriceFilterInput } from '../../../../shared/rules/number-input.js';
 import type { QueryParams } from '../../lib/api/client';
@@ -38,14 +41,8 @@ import {
   type HarvestWindow,
 } from '../../../../shared/rules/catalog/origin-harvest-filters.js';
 
-export const CATALOG_SORTS = [
-  'newest',
-  'price_asc',
-  'price_desc',
-  'name',
-  'rating',
-] as const satisfies readonly ProductSort[];
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
+export const CATALOG_SORTS = PRODUCT_SORTS;
+export type CatalogSort = ProductSort;
 export const DEFAULT_SORT: CatalogSort = 'newest';
 
 export const SORT_LABELS: Record<CatalogSort, string> = {

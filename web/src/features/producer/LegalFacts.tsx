@@ -9,12 +9,10 @@ import type { Product } from '../../../../shared/contracts/products/entities.js'
 import {
   ALLERGEN_LABELS,
   ALLERGENS,
-  BOTANICAL_NAME_MAX,
-  FOOD_INGREDIENTS_MAX,
-  FOOD_NET_QUANTITY_MAX,
-  FOOD_STORAGE_MAX,
+  LEGAL_TEXT_FACT_MAX,
   WITHDRAWAL_CLASSES,
   type Allergen,
+  type LegalTextFact,
 } from '../../../../shared/constants/legal.js';
 import { FOOD_INFO_TEXTS, WITHDRAWAL_TEXTS } from '../../../../shared/messages/legal.js';
 import {
@@ -33,9 +31,8 @@ import { RadioCard } from '../../components/forms/RadioCard';
 import { FieldError } from '../../components/forms/Fields';
 
 interface TextFact {
-  field: 'ingredients' | 'netQuantity' | 'storage' | 'botanicalName';
+  field: LegalTextFact;
   label: ReactNode;
-  max: number;
   rows?: number;
   hint?: ReactNode;
 }
@@ -59,11 +56,11 @@ export function LegalFacts({ id, values, onChange, errors, category, disabled, f
   const described = (field: LegalField, hint?: string) =>
     [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
   /** A fact written as text: a line (`input`) or, with `rows`, a `textarea`; its hint under it. */
-  const textFact = ({ field, label, max, rows, hint }: TextFact) => {
+  const textFact = ({ field, label, rows, hint }: TextFact) => {
     const hintId = hint ? `${id}-${field}-hint` : undefined;
     const wiring = {
       id: `${id}-${field}`,
-      maxLength: max,
+      maxLength: LEGAL_TEXT_FACT_MAX[field],
       value: values[field],
       onChange: (event: { target: { value: string } }) => set({ [field]: event.target.value }),
       'aria-invalid': errors[field] ? true : undefined,
@@ -129,7 +126,6 @@ export function LegalFacts({ id, values, onChange, errors, category, disabled, f
           {textFact({
             field: 'ingredients',
             label: FOOD_INFO_TEXTS.ingredients,
-            max: FOOD_INGREDIENTS_MAX,
             rows: 3,
             hint: 'Como en la etiqueta, de más a menos cantidad. Ejemplo: Pitahaya (65 %), azúcar de caña, jugo de limón.',
           })}
@@ -161,7 +157,6 @@ export function LegalFacts({ id, values, onChange, errors, category, disabled, f
             {textFact({
               field: 'netQuantity',
               label: FOOD_INFO_TEXTS.netQuantity,
-              max: FOOD_NET_QUANTITY_MAX,
               hint: 'Ejemplo: 250 g, 500 ml, 20 bolsitas de 1,5 g.',
             })}
             {textFact({
@@ -171,7 +166,6 @@ export function LegalFacts({ id, values, onChange, errors, category, disabled, f
                   {FOOD_INFO_TEXTS.storage} <span className="field__optional">(opcional)</span>
                 </>
               ),
-              max: FOOD_STORAGE_MAX,
               rows: 2,
             })}
           </div>
@@ -182,7 +176,6 @@ export function LegalFacts({ id, values, onChange, errors, category, disabled, f
         ? textFact({
             field: 'botanicalName',
             label: 'Nombre botánico',
-            max: BOTANICAL_NAME_MAX,
             hint: (
               <>
                 La especie, para el pasaporte fitosanitario. Ejemplo: Selenicereus undatus. Tu número de
