@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, type TestContext } from 'vitest';
 import { SEED_FARMS } from '../../infra/local/seed/farms.js';
 import { BLOG_CATEGORIES, BLOG_POSTS } from '../../shared/content/blog.js';
+import { LEGAL_PAGE_INFO, LEGAL_PAGES, WITHDRAWAL_PATH } from '../../shared/constants/legal-pages.js';
 import { slugOf } from '../../shared/rules/farm-page.js';
 import { chromiumAvailable, browserForSuite } from '../support/browser.js';
 import { WCAG_TAGS } from '../support/axe.js';
@@ -42,11 +43,8 @@ const PUBLIC_PAGES = [
   '/faq',
   '/guide',
   // The legal pages (docs/legal.md) and the withdrawal function's first step.
-  '/aviso-legal',
-  '/privacidad',
-  '/condiciones',
-  '/cookies',
-  '/desistimiento',
+  ...LEGAL_PAGES.map((page) => LEGAL_PAGE_INFO[page].path),
+  WITHDRAWAL_PATH,
   '/cart',
   '/order-confirmation/o-123',
   '/access-denied',

@@ -16,17 +16,22 @@ import { readCsv } from '../../lib/testing/read-csv';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('users CSV', () => {
-  it('quotes semicolons, quotes and line breaks, writes decimal commas and keeps accents as they are', () => {
-    expect(csvCell('Peña')).toBe('Peña');
-    expect(csvCell('Pérez; Ana')).toBe('"Pérez; Ana"');
-    expect(csvCell('Pérez, Ana')).toBe('Pérez, Ana');
-    expect(csvCell('La "Finca" Ñandú')).toBe('"La ""Finca"" Ñandú"');
-    expect(csvCell('dos\nlíneas')).toBe('"dos\nlíneas"');
-    expect(csvCell(' espacio')).toBe('" espacio"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(12.5)).toBe('12,5');
-    expect(csvCell(3)).toBe('3');
-  });
+  it.each([
+    ['Peña', 'Peña'],
+    ['Pérez; Ana', '"Pérez; Ana"'],
+    ['Pérez, Ana', 'Pérez, Ana'],
+    ['La "Finca" Ñandú', '"La ""Finca"" Ñandú"'],
+    ['dos\nlíneas', '"dos\nlíneas"'],
+    [' espacio', '" espacio"'],
+    [null, ''],
+    [12.5, '12,5'],
+    [3, '3'],
+  ])(
+    'writes %j as %j: quotes semicolons, quotes and line breaks, decimal commas, accents as they are',
+    (value, cell) => {
+      expect(csvCell(value)).toBe(cell);
+    },
+  );
 
   it('never lets a cell run as a spreadsheet formula', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
