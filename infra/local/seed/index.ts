@@ -31,7 +31,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { notificationKeys, productKeys, userKeys } from '../../../services/lib/data/keys.js';
-import type { Product } from '../../../shared/contracts/products/entities.js';
+import { PRODUCT_FACT_FIELDS, type Product } from '../../../shared/contracts/products/entities.js';
 import { originKeyOf } from '../../../shared/rules/catalog/origin-harvest-filters.js';
 import { mapLimited } from '../../../services/lib/map-limited.js';
 import { runMigrations } from '../../../services/migrations/run.js';
@@ -258,22 +258,13 @@ const addTaxRate = (documents: DynamoDBDocumentClient, tableName: string, produc
   setIfMissing(documents, tableName, productKeys.item(product.productId), 'taxRate', product.taxRate);
 
 /**
- * A seed product stored before issue 23 gets the seed's category, variety, origin and harvest date, and one
- * stored before the origin filter its origin's key (the seed's origin: a product whose origin was edited
- * since got its key from that edit).
+ * A seed product stored before issue 23 or 31 gets the seed's facts (PRODUCT_FACT_FIELDS: category, variety,
+ * origin, harvest date and the legal facts of legal-products.ts), and one stored before the origin filter its
+ * origin's key (the seed's origin: a product whose origin was edited since got its key from that edit).
  */
 async function addProductFacts(documents: DynamoDBDocumentClient, tableName: string, product: Product) {
   const key = productKeys.item(product.productId);
-  for (const field of [
-    'category',
-    'variety',
-    'origin',
-    'harvestDate',
-    // Issue 31 (legal-products.ts).
-    'withdrawal',
-    'foodInfo',
-    'botanicalName',
-  ] as const) {
+  for (const field of PRODUCT_FACT_FIELDS) {
     if (product[field] !== undefined) await setIfMissing(documents, tableName, key, field, product[field]);
   }
   if (product.origin) {

@@ -145,3 +145,17 @@ export interface UploadUrl {
   url: string;
   isThumb: boolean;
 }
+
+/**
+ * A product's facts beyond its card: the catalog's (issue 23: group, variety, origin, harvest date) and the
+ * legal ones (issue 31: withdrawal right, food information, botanical name).
+ */
+export const PRODUCT_FACT_FIELDS = [
+  'category',
+  'variety',
+  'origin',
+  'harvestDate',
+  'withdrawal',
+  'foodInfo',
+  'botanicalName',
+] as const satisfies readonly (keyof Product)[];

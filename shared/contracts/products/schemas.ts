@@ -52,7 +52,7 @@ import { availabilitySchema, preorderSchema } from '../calendar-fields.js';
 import { PREORDER_VALIDATION } from '../../messages/calendar-validation.js';
 import { AVAILABILITIES, type Availability, type Preorder } from '../../rules/calendar/preorder.js';
 import type { WithdrawalClass } from '../../constants/legal.js';
-import type { FoodInfo } from './entities.js';
+import { PRODUCT_FACT_FIELDS, type FoodInfo } from './entities.js';
 
 export { farmListQuery, farmSlugParams } from './farm-schemas.js';
 
@@ -243,13 +243,7 @@ export const productUpdateSchema = z.pipe(
             'stock',
             'unit',
             'taxRate',
-            'category',
-            'variety',
-            'origin',
-            'harvestDate',
-            'withdrawal',
-            'foodInfo',
-            'botanicalName',
+            ...PRODUCT_FACT_FIELDS,
             'subscription',
             'availability',
             'preorder',
