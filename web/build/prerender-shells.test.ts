@@ -121,13 +121,18 @@ describe('prerendered shells', () => {
     expect(hasInlineScript('<div class="script">no</div>')).toBe(false);
   });
 
-  it('answers /, /home and /products with their shells, everything else with index.html', () => {
-    expect(shellFileFor('/')).toBe('shells/home.html');
-    expect(shellFileFor('/home')).toBe('shells/home.html');
-    expect(shellFileFor('/products')).toBe('shells/products.html');
-    expect(shellFileFor('/products/')).toBe('shells/products.html');
-    expect(shellFileFor('/products/abc')).toBeNull();
-    expect(shellFileFor('/cart')).toBeNull();
+  it.each([
+    ['/', 'shells/home.html'],
+    ['/home', 'shells/home.html'],
+    ['/products', 'shells/products.html'],
+    ['/products/', 'shells/products.html'],
+    ['/products/abc', null],
+    ['/cart', null],
+  ])('answers %s with %s (null: index.html)', (path, shell) => {
+    expect(shellFileFor(path)).toBe(shell);
+  });
+
+  it('has shells for /, /home and /products only', () => {
     expect(Object.keys(SHELL_FILES).sort()).toEqual(['/', '/home', '/products']);
   });
 });
