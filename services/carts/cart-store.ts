@@ -6,15 +6,13 @@
  * Read and written by the carts domain; checkout (orders domain) reads it and deletes it in its transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CART_MESSAGES } from '../../shared/messages/cart.js';
 import { CART_RETENTION_DAYS } from '../../shared/constants/cart.js';
 import { type CartItem } from '../../shared/contracts/carts/entities.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { cartKeys } from '../lib/data/keys.js';
-import { readEnv } from '../lib/env.js';
 import { conflict } from '../lib/errors.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { getItem, putItem } from '../lib/data/item-commands.js';
 
 export const CART_ENTITY = 'Cart';
 
@@ -86,9 +84,7 @@ export function newCart(userId: string, now: Date): StoredCart {
 }
 
 export async function readCart(userId: string): Promise<StoredCart | null> {
-  const { Item: item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: cartKeys.item(userId), ConsistentRead: true }),
-  );
+  const { Item: item } = await getItem({ Key: cartKeys.item(userId), ConsistentRead: true });
   return toStoredCart(item);
 }
 
@@ -107,13 +103,7 @@ class CartChanged extends Error {}
 
 async function writeCart(next: StoredCart, readVersion: number | null): Promise<void> {
   try {
-    await ddb().send(
-      new PutCommand({
-        TableName: readEnv().tableName,
-        Item: cartItem(next),
-        ...sameVersionCondition(readVersion),
-      }),
-    );
+    await putItem({ Item: cartItem(next), ...sameVersionCondition(readVersion) });
   } catch (error) {
     if (isConditionFailure(error)) throw new CartChanged();
     throw error;

@@ -8,11 +8,9 @@
  *   - PATCH /v1/orders/coupons/{code} {isActive}: activate or deactivate (404 'El cupón X no existe.'). A
  *     deactivated coupon stops applying to carts and checkouts (checkCoupon); orders already placed keep theirs.
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponDefinition } from '../../shared/contracts/orders/entities.js';
 import { COUPON_ADMIN_MESSAGES } from '../../shared/messages/coupon.js';
 import type { CouponCreateInput } from '../../shared/contracts/carts/coupon-schemas.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { couponItem, toCouponDefinition } from './coupons.js';
 import { couponKeys } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
@@ -22,6 +20,7 @@ import { conflict, notFound } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
 import type { CartsEndpoints } from '../../shared/contracts/carts/contract.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { putItem, updateItem } from '../lib/data/item-commands.js';
 
 const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 const COUPONS_PARTITION = couponKeys.all('').GSI1PK;
@@ -72,13 +71,7 @@ export function newCoupon(input: CouponCreateInput, now: Date): CouponDefinition
 export const createCoupon: Handler<CartsEndpoints['couponsCreate']> = async ({ body }) => {
   const coupon = newCoupon(body, new Date());
   try {
-    await ddb().send(
-      new PutCommand({
-        TableName: readEnv().tableName,
-        Item: couponItem(coupon),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await putItem({ Item: couponItem(coupon), ConditionExpression: 'attribute_not_exists(PK)' });
   } catch (error) {
     if (isConditionFailure(error)) throw conflict(COUPON_ADMIN_MESSAGES.exists(coupon.code));
     throw error;
@@ -88,16 +81,13 @@ export const createCoupon: Handler<CartsEndpoints['couponsCreate']> = async ({ b
 
 export const updateCoupon: Handler<CartsEndpoints['couponsUpdate']> = async ({ params, body }) => {
   try {
-    const answer = await ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: couponKeys.item(params.code),
-        UpdateExpression: 'SET isActive = :active, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':active': body.isActive, ':at': new Date().toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const answer = await updateItem({
+      Key: couponKeys.item(params.code),
+      UpdateExpression: 'SET isActive = :active, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':active': body.isActive, ':at': new Date().toISOString() },
+      ReturnValues: 'ALL_NEW',
+    });
     const coupon = toCouponDefinition(answer.Attributes);
     if (!coupon) throw notFound(COUPON_ADMIN_MESSAGES.notFound(params.code));
     return {

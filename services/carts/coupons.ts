@@ -4,15 +4,13 @@
  * never more than the subtotal. The checkout transaction counts a use (maxUses) and records a customer's use
  * (oncePerCustomer); cancelling the order gives both back.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { COUPON_MESSAGES } from '../../shared/messages/coupon.js';
 import { COUPON_TYPES, type Coupon } from '../../shared/contracts/carts/entities.js';
 import { type CouponDefinition } from '../../shared/contracts/orders/entities.js';
 import { couponState, type CouponState } from '../../shared/rules/coupon-state.js';
 import { fromCents, toCents } from '../../shared/utils/money.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { couponKeys } from '../lib/data/keys.js';
-import { readEnv } from '../lib/env.js';
+import { getItem } from '../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 
@@ -63,21 +61,13 @@ export function couponItem(definition: CouponDefinition): Item {
 }
 
 export async function readCoupon(code: string): Promise<CouponDefinition | null> {
-  const { Item: item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: couponKeys.item(code), ConsistentRead: true }),
-  );
+  const { Item: item } = await getItem({ Key: couponKeys.item(code), ConsistentRead: true });
   return toCouponDefinition(item);
 }
 
 /** The order in which a once-per-customer coupon was used by `userId`, or null. */
 export async function customerUseOf(code: string, userId: string): Promise<string | null> {
-  const { Item: item } = await ddb().send(
-    new GetCommand({
-      TableName: readEnv().tableName,
-      Key: couponKeys.customerUse(code, userId),
-      ConsistentRead: true,
-    }),
-  );
+  const { Item: item } = await getItem({ Key: couponKeys.customerUse(code, userId), ConsistentRead: true });
   return typeof item?.orderId === 'string' ? item.orderId : null;
 }
 

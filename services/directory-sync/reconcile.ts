@@ -14,7 +14,7 @@
  * version read, so the slower one stops (every step is idempotent, nothing is done twice in a harmful way).
  */
 import { ListUsersCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES } from '../../shared/constants/roles.js';
 import { cognito } from '../lib/clients/cognito.js';
 import { ddb } from '../lib/clients/dynamodb.js';
@@ -25,6 +25,7 @@ import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { applyPlanned, readRows, ROW_PROJECTION, syncRow, type SyncContext } from './apply.js';
 import { changes, planPage, unseenRows, type DirectoryRow } from './plan.js';
+import { getItem, putItem } from '../lib/data/item-commands.js';
 
 /** ListUsers' largest page. */
 export const POOL_PAGE_SIZE = 60;
@@ -78,29 +79,24 @@ export interface ReconcileReport {
 }
 
 async function readCursor(): Promise<SyncCursor | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: directorySyncKeys.cursor(), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: directorySyncKeys.cursor(), ConsistentRead: true });
   return Item ? (Item.cursor as SyncCursor) : null;
 }
 
 /** Writes the cursor on the version read; false when another run wrote it meanwhile. */
 async function saveCursor(cursor: SyncCursor, readVersion: number | null): Promise<boolean> {
   return writtenUnlessRefused(
-    ddb().send(
-      new PutCommand({
-        TableName: readEnv().tableName,
-        Item: { ...directorySyncKeys.cursor(), entity: 'DirectorySyncCursor', cursor },
-        ...(readVersion === null
-          ? { ConditionExpression: 'attribute_not_exists(PK)' }
-          : {
-              // `cursor` is a reserved word.
-              ConditionExpression: '#cursor.#version = :version',
-              ExpressionAttributeNames: { '#cursor': 'cursor', '#version': 'version' },
-              ExpressionAttributeValues: { ':version': readVersion },
-            }),
-      }),
-    ),
+    putItem({
+      Item: { ...directorySyncKeys.cursor(), entity: 'DirectorySyncCursor', cursor },
+      ...(readVersion === null
+        ? { ConditionExpression: 'attribute_not_exists(PK)' }
+        : {
+            // `cursor` is a reserved word.
+            ConditionExpression: '#cursor.#version = :version',
+            ExpressionAttributeNames: { '#cursor': 'cursor', '#version': 'version' },
+            ExpressionAttributeValues: { ':version': readVersion },
+          }),
+    }),
   );
 }
 

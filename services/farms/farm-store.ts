@@ -7,11 +7,9 @@
  * old links still find it (the page answers the current slug, the web moves to it) and no other farm can take
  * them.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { numberedSlug, slugOf } from '../../shared/rules/farm-page.js';
 import { provinceOfAddress } from '../../shared/rules/provinces.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { readEnv } from '../lib/env.js';
 import { farmKeys, FARMS_PARTITION, userKeys } from '../lib/data/keys.js';
 import { queryPage } from '../lib/data/paged-query.js';
@@ -27,6 +25,7 @@ import {
   storedFarm,
   type StoredFarm,
 } from './farm-record.js';
+import { getItem } from '../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 
@@ -37,21 +36,16 @@ const NUMBERED_CANDIDATES = 9;
 
 /** A farm's directory item, or null. */
 export async function readFarmItem(producerId: string, consistent = false): Promise<Item | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({
-      TableName: readEnv().tableName,
-      Key: userKeys.item(producerId),
-      ...(consistent ? { ConsistentRead: true } : {}),
-    }),
-  );
+  const { Item } = await getItem({
+    Key: userKeys.item(producerId),
+    ...(consistent ? { ConsistentRead: true } : {}),
+  });
   return (Item as Item | undefined) ?? null;
 }
 
 /** The farm a slug leads to (current or old address), shown publicly; null for anything else. */
 export async function findFarmBySlug(slug: string): Promise<{ item: Item; farm: StoredFarm } | null> {
-  const { Item: guard } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: farmKeys.slug(slug) }),
-  );
+  const { Item: guard } = await getItem({ Key: farmKeys.slug(slug) });
   const producerId = typeof guard?.producerId === 'string' ? guard.producerId : null;
   if (!producerId) return null;
   const item = await readFarmItem(producerId);

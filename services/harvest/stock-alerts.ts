@@ -7,7 +7,7 @@
  * what it waits for: `OPENING#<opensAt>#…` (read up to now) or `STOCK#…`. The notice, the e-mail and the alert's
  * deletion (conditioned on it still being there) are one transaction: two runs at once tell the consumer once.
  */
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockAlert } from '../../shared/contracts/harvest/entities.js';
 import { ALERT_NOTICE_TEXTS as T } from '../../shared/messages/calendar.js';
 import { preorderOf, preorderState } from '../../shared/rules/calendar/preorder.js';
@@ -20,6 +20,7 @@ import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
 import { personalNotificationItem } from '../notifications/index.js';
 import { readProducts, type ProductState } from '../products/index.js';
+import { deleteItem, getItem, putItem } from '../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 
@@ -46,9 +47,7 @@ const toAlert = (productId: string, item: Item | undefined): StockAlert =>
     : { productId, active: false };
 
 export async function readAlert(productId: string, userId: string): Promise<StockAlert> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: harvestKeys.alert(productId, userId) }),
-  );
+  const { Item } = await getItem({ Key: harvestKeys.alert(productId, userId) });
   return toAlert(productId, Item);
 }
 
@@ -72,13 +71,7 @@ export async function putAlert(
     createdAt: now.toISOString(),
   };
   try {
-    await ddb().send(
-      new PutCommand({
-        TableName: readEnv().tableName,
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await putItem({ Item: item, ConditionExpression: 'attribute_not_exists(PK)' });
     return { alert: toAlert(product.productId, item), created: true };
   } catch (error) {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
@@ -87,9 +80,7 @@ export async function putAlert(
 }
 
 export async function deleteAlert(productId: string, userId: string): Promise<void> {
-  await ddb().send(
-    new DeleteCommand({ TableName: readEnv().tableName, Key: harvestKeys.alert(productId, userId) }),
-  );
+  await deleteItem({ Key: harvestKeys.alert(productId, userId) });
 }
 
 /** The alerts the job looks at: every one waiting for stock, and those whose pre-order opened by now. */

@@ -36,6 +36,7 @@ import { dueLines, hasFiscalData, planInvoices, type InvoiceAction } from './inv
 import { INVOICE_ENTITY, isInvoiceItem, toStoredInvoice, type StoredInvoice } from './invoice-record.js';
 import { consumerAddress, mailNewInvoices } from './invoice-mail.js';
 import { planNumber, fiscalYearOf, type InvoiceSeries } from './numbering.js';
+import { getItem } from '../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 
@@ -99,9 +100,7 @@ export async function readOrderInvoices(
 
 /** One invoice of an order (GetItem), or null. */
 export async function readInvoice(orderId: string, invoiceId: string): Promise<StoredInvoice | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: invoiceKeys.item(orderId, invoiceId) }),
-  );
+  const { Item } = await getItem({ Key: invoiceKeys.item(orderId, invoiceId) });
   return isInvoiceItem(Item) ? toStoredInvoice(Item) : null;
 }
 
@@ -120,14 +119,11 @@ export async function readFiscalData(
   const ids = [...new Set(producerIds)];
   const found = await Promise.all(
     ids.map(async (id) => {
-      const { Item } = await ddb().send(
-        new GetCommand({
-          TableName: readEnv().tableName,
-          Key: userKeys.item(id),
-          ProjectionExpression: 'fiscal',
-          ConsistentRead: true,
-        }),
-      );
+      const { Item } = await getItem({
+        Key: userKeys.item(id),
+        ProjectionExpression: 'fiscal',
+        ConsistentRead: true,
+      });
       return [id, toFiscalData(Item?.fiscal)] as const;
     }),
   );
@@ -135,13 +131,10 @@ export async function readFiscalData(
 }
 
 async function readCounter(producerId: string, year: number, series: InvoiceSeries): Promise<number> {
-  const { Item } = await ddb().send(
-    new GetCommand({
-      TableName: readEnv().tableName,
-      Key: invoiceKeys.counter(producerId, year, series),
-      ConsistentRead: true,
-    }),
-  );
+  const { Item } = await getItem({
+    Key: invoiceKeys.counter(producerId, year, series),
+    ConsistentRead: true,
+  });
   return typeof Item?.last === 'number' ? Item.last : 0;
 }
 

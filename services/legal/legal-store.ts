@@ -3,7 +3,7 @@
  * the identity (`IDENTITY`) and one per text the admin saved (`TEXT#<id>`). A text never saved reads as the
  * seeded model (shared/content/legal/models.ts); an identity never saved reads as not configured.
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   LEGAL_TEXT_TITLES,
   LEGAL_TEXTS,
@@ -16,6 +16,7 @@ import type { LegalIdentityValues } from '../../shared/utils/legal-text.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { legalKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
+import { getItem, putItem } from '../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 
@@ -59,9 +60,7 @@ export function toLegalText(id: LegalTextId, item: Item | undefined): LegalText 
 }
 
 export async function readLegalIdentity(): Promise<LegalIdentity> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: legalKeys.identity() }),
-  );
+  const { Item } = await getItem({ Key: legalKeys.identity() });
   return toLegalIdentity(Item);
 }
 
@@ -86,9 +85,7 @@ export async function readLegal(): Promise<{ identity: LegalIdentity; texts: Leg
 }
 
 export async function readLegalText(id: LegalTextId): Promise<LegalText> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: legalKeys.text(id) }),
-  );
+  const { Item } = await getItem({ Key: legalKeys.text(id) });
   return toLegalText(id, Item);
 }
 
@@ -112,7 +109,7 @@ export async function writeLegalIdentity(
     updatedAt: at,
     updatedBy: by,
   };
-  await ddb().send(new PutCommand({ TableName: readEnv().tableName, Item: item }));
+  await putItem({ Item: item });
   return toLegalIdentity(item);
 }
 
@@ -132,6 +129,6 @@ export async function writeLegalText(
     updatedAt: at,
     updatedBy: by,
   };
-  await ddb().send(new PutCommand({ TableName: readEnv().tableName, Item: item }));
+  await putItem({ Item: item });
   return toLegalText(id, item);
 }

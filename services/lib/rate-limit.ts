@@ -5,13 +5,14 @@
  * overlaps the last `windowSeconds`) keeps a burst across a window boundary from getting twice the limit.
  * Over the limit: 429 RATE_LIMITED with the original API's 'Demasiados intentos. Espera un momento antes de reintentar.'
  */
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { GENERIC_MESSAGES } from '../../shared/messages/generic.js';
 import { ddb } from './clients/dynamodb.js';
 import { attemptKeys } from './data/keys.js';
 import { readEnv } from './env.js';
 import { tooManyRequests } from './errors.js';
+import { getItem, updateItem } from './data/item-commands.js';
 
 export interface AttemptLimit {
   /** What is counted, e.g. login:address. */
@@ -65,21 +66,18 @@ async function addOne(
   { windowMs, windowStart, key }: ReturnType<typeof windowOf>,
   answer: boolean,
 ): Promise<number> {
-  const { Attributes } = await ddb().send(
-    new UpdateCommand({
-      TableName: readEnv().tableName,
-      Key: attemptKeys.item(limit.scope, key, windowStart),
-      UpdateExpression: 'ADD #attempts :one SET #expiresAt = :expiresAt, #entity = :entity',
-      ExpressionAttributeNames: { '#attempts': 'attempts', '#expiresAt': 'expiresAt', '#entity': 'entity' },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        // Kept through the next window, whose estimate still reads it.
-        ':expiresAt': Math.ceil((windowStart + 2 * windowMs) / 1000),
-        ':entity': 'Attempts',
-      },
-      ...(answer ? { ReturnValues: 'UPDATED_NEW' as const } : {}),
-    }),
-  );
+  const { Attributes } = await updateItem({
+    Key: attemptKeys.item(limit.scope, key, windowStart),
+    UpdateExpression: 'ADD #attempts :one SET #expiresAt = :expiresAt, #entity = :entity',
+    ExpressionAttributeNames: { '#attempts': 'attempts', '#expiresAt': 'expiresAt', '#entity': 'entity' },
+    ExpressionAttributeValues: {
+      ':one': 1,
+      // Kept through the next window, whose estimate still reads it.
+      ':expiresAt': Math.ceil((windowStart + 2 * windowMs) / 1000),
+      ':entity': 'Attempts',
+    },
+    ...(answer ? { ReturnValues: 'UPDATED_NEW' as const } : {}),
+  });
   return Number(Attributes?.attempts ?? 0);
 }
 
@@ -90,12 +88,9 @@ export async function countAttempt(limit: AttemptLimit, subject: string, now = D
   const { windowMs, windowStart, key } = window;
   const current = await addOne(limit, window, true);
   if (current > limit.max) throw tooManyRequests(GENERIC_MESSAGES.rateLimited);
-  const { Item: previous } = await ddb().send(
-    new GetCommand({
-      TableName: readEnv().tableName,
-      Key: attemptKeys.item(limit.scope, key, windowStart - windowMs),
-    }),
-  );
+  const { Item: previous } = await getItem({
+    Key: attemptKeys.item(limit.scope, key, windowStart - windowMs),
+  });
   const overlap = 1 - (now - windowStart) / windowMs;
   const estimate = current + Number(previous?.attempts ?? 0) * overlap;
   if (estimate > limit.max) throw tooManyRequests(GENERIC_MESSAGES.rateLimited);

@@ -22,6 +22,7 @@ import type { Principal } from '../lib/identity.js';
 import type { Handler, RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { getItem } from '../lib/data/item-commands.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -118,9 +119,7 @@ export async function getContactCounts(): RouteAnswer<NotificationsEndpoints['co
 
 /** GET /v1/notifications/contact/{id}. */
 export const getContactMessage: Handler<NotificationsEndpoints['contactGet']> = async ({ params }) => {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: notificationKeys.contact(params.id) }),
-  );
+  const { Item } = await getItem({ Key: notificationKeys.contact(params.id) });
   if (!Item) throw notFound(NOTIFICATION_MESSAGES.contactNotFound);
   return { data: { contactMessage: toContactMessage(Item) }, headers: { 'cache-control': 'no-store' } };
 };

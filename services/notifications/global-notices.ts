@@ -4,11 +4,9 @@
  * priority on GSI2 (both partitions follow the status). An expired notice is hidden from everyone but admins.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationStatus } from '../../shared/contracts/notifications/entities.js';
 import { NOTIFICATION_MESSAGES } from '../../shared/messages/notifications.js';
 
-import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys, PRIORITY_RANK } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
@@ -18,6 +16,7 @@ import type { Handler } from '../lib/http/types.js';
 import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 import { globalNotificationItem, toNotification } from './records.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { deleteItem, putItem, updateItem } from '../lib/data/item-commands.js';
 
 const BY_STATUS_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 const BY_PRIORITY_KEYS = ['PK', 'SK', 'GSI2PK', 'GSI2SK'] as const;
@@ -111,13 +110,7 @@ export const createNotification: Handler<NotificationsEndpoints['create']> = asy
     expiresAt: body.expiresAt ?? null,
     ...(principal ? { createdBy: principal.userId } : {}),
   });
-  await ddb().send(
-    new PutCommand({
-      TableName: readEnv().tableName,
-      Item: item,
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await putItem({ Item: item, ConditionExpression: 'attribute_not_exists(PK)' });
   return {
     message: NOTIFICATION_MESSAGES.created,
     data: { notification: toNotification(item, { now: new Date() }) },
@@ -127,13 +120,7 @@ export const createNotification: Handler<NotificationsEndpoints['create']> = asy
 /** DELETE /v1/notifications/{id} (admins). */
 export const deleteNotification: Handler<NotificationsEndpoints['delete']> = async ({ params }) => {
   try {
-    await ddb().send(
-      new DeleteCommand({
-        TableName: readEnv().tableName,
-        Key: notificationKeys.item(params.id),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
+    await deleteItem({ Key: notificationKeys.item(params.id), ConditionExpression: 'attribute_exists(PK)' });
   } catch (error) {
     if (isConditionFailure(error)) throw notFound(NOTIFICATION_MESSAGES.notFound);
     throw error;
@@ -155,22 +142,19 @@ export const setNotificationStatus: Handler<NotificationsEndpoints['setStatus']>
   const now = new Date();
   let attributes: Record<string, unknown> | undefined;
   try {
-    const answer = await ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: notificationKeys.item(params.id),
-        UpdateExpression: 'SET #status = :status, updatedAt = :now, GSI1PK = :gsi1pk, GSI2PK = :gsi2pk',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': body.status,
-          ':now': now.toISOString(),
-          ':gsi1pk': notificationKeys.byStatus(body.status, '', '').GSI1PK,
-          ':gsi2pk': notificationKeys.byPriority(body.status, 'LOW', '', '').GSI2PK,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const answer = await updateItem({
+      Key: notificationKeys.item(params.id),
+      UpdateExpression: 'SET #status = :status, updatedAt = :now, GSI1PK = :gsi1pk, GSI2PK = :gsi2pk',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': body.status,
+        ':now': now.toISOString(),
+        ':gsi1pk': notificationKeys.byStatus(body.status, '', '').GSI1PK,
+        ':gsi2pk': notificationKeys.byPriority(body.status, 'LOW', '', '').GSI2PK,
+      },
+      ReturnValues: 'ALL_NEW',
+    });
     attributes = answer.Attributes;
   } catch (error) {
     if (isConditionFailure(error)) throw notFound(NOTIFICATION_MESSAGES.notFound);

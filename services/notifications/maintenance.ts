@@ -1,19 +1,15 @@
 /** Maintenance mode: one settings item, read by anyone, switched by admins. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MAINTENANCE_MESSAGES } from '../../shared/messages/maintenance.js';
 
 import { type MaintenanceStatus } from '../../shared/contracts/notifications/entities.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { settingsKeys } from '../lib/data/keys.js';
 import { putSetting } from '../lib/data/settings.js';
-import { readEnv } from '../lib/env.js';
 import type { Handler, RouteAnswer } from '../lib/http/types.js';
 import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
+import { getItem } from '../lib/data/item-commands.js';
 
 export async function getMaintenance(): RouteAnswer<NotificationsEndpoints['maintenance']> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: settingsKeys.maintenance() }),
-  );
+  const { Item } = await getItem({ Key: settingsKeys.maintenance() });
   const maintenance: MaintenanceStatus = {
     enabled: Item?.enabled === true,
     message:

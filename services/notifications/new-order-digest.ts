@@ -10,7 +10,6 @@
  *      once. The events function sends it from the table's stream as every e-mail.
  * A day without orders sends nothing. With e-mail off no notice was marked, and nothing is read.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { mailKeys, PERSONAL_NOTIFICATION_PREFIX, userKeys } from '../lib/data/keys.js';
@@ -22,6 +21,7 @@ import { mailItem } from '../lib/mail/queue.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { NEW_ORDER_DIGEST_TEXTS as T } from '../../shared/messages/new-order-mail.js';
 import { dayBounds, digestDay, digestMail, digestMailId, digestOrders } from './new-order-digest-plan.js';
+import { getItem, putItem } from '../lib/data/item-commands.js';
 
 /** Farms read at once (each is two or three small reads). */
 const PARALLEL_FARMS = 8;
@@ -54,9 +54,7 @@ async function mailableFarms(): Promise<Farm[]> {
 
 /** Whether the summary's MAIL item exists (queued or sent). */
 async function alreadyQueued(id: string): Promise<boolean> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: mailKeys.item(id), ProjectionExpression: 'PK' }),
-  );
+  const { Item } = await getItem({ Key: mailKeys.item(id), ProjectionExpression: 'PK' });
   return Item !== undefined;
 }
 
@@ -88,23 +86,20 @@ async function summariseFarm(farm: Farm, day: string, now: Date): Promise<boolea
   if (!mail) return false;
   // Refused: another run queued it between the read and the write.
   return writtenUnlessRefused(
-    ddb().send(
-      new PutCommand({
-        TableName: readEnv().tableName,
-        Item: mailItem(
-          {
-            to: farm.email,
-            kind: 'order',
-            subject: mail.subject,
-            text: mail.text,
-            link: { label: T.link, path: '/producer/orders' },
-            sitePaths: true,
-          },
-          { now, id, about: `USER#${farm.id}` },
-        ),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    ),
+    putItem({
+      Item: mailItem(
+        {
+          to: farm.email,
+          kind: 'order',
+          subject: mail.subject,
+          text: mail.text,
+          link: { label: T.link, path: '/producer/orders' },
+          sitePaths: true,
+        },
+        { now, id, about: `USER#${farm.id}` },
+      ),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
   );
 }
 

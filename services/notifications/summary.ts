@@ -4,7 +4,7 @@
  * marker per user (notificationKeys.readMarker: everything created at or before `readAt` is read), set by the
  * mark-all-read call; an anonymous visitor's bell keeps its own `since` in the browser.
  */
-import { GetCommand, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_COUNT_CAP, URGENT_NOTICES_MAX } from '../../shared/constants/notifications.js';
 import type { Notification, NotificationSummary } from '../../shared/contracts/notifications/entities.js';
 import { NOTIFICATION_MESSAGES } from '../../shared/messages/notifications.js';
@@ -21,6 +21,7 @@ import type { NotificationsEndpoints } from '../../shared/contracts/notification
 import { toNotification } from './records.js';
 import { NOT_EXPIRED } from './global-notices.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
+import { getItem, putItem } from '../lib/data/item-commands.js';
 
 /** Sorts after every id character: `NOTIFICATION#<readAt>#~` is past every item created at `readAt`. */
 const AFTER_IDS = '~';
@@ -29,9 +30,7 @@ const PERSONAL_KEYS = ['PK', 'SK'] as const;
 
 /** The user's read marker (null: never marked). */
 export async function readMarker(userId: string): Promise<string | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: notificationKeys.readMarker(userId) }),
-  );
+  const { Item } = await getItem({ Key: notificationKeys.readMarker(userId) });
   return typeof Item?.readAt === 'string' ? Item.readAt : null;
 }
 
@@ -162,15 +161,12 @@ export const markAllRead: Handler<NotificationsEndpoints['markAllRead']> = async
   const userId = (principal as Principal).userId;
   const readAt = new Date().toISOString();
   try {
-    await ddb().send(
-      new PutCommand({
-        TableName: readEnv().tableName,
-        Item: { ...notificationKeys.readMarker(userId), entity: 'NotificationsRead', readAt },
-        // Never moves back (two tabs marking at once).
-        ConditionExpression: 'attribute_not_exists(readAt) OR readAt < :readAt',
-        ExpressionAttributeValues: { ':readAt': readAt },
-      }),
-    );
+    await putItem({
+      Item: { ...notificationKeys.readMarker(userId), entity: 'NotificationsRead', readAt },
+      // Never moves back (two tabs marking at once).
+      ConditionExpression: 'attribute_not_exists(readAt) OR readAt < :readAt',
+      ExpressionAttributeValues: { ':readAt': readAt },
+    });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

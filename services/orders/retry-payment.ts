@@ -6,16 +6,13 @@
  * created for that attempt: a retry of this request after a lost answer gets a new page, never a second
  * charge of a paid order (a paid payment is refused before any session is made).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../shared/messages/order-payment.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { isStripeUnavailable } from '../lib/clients/stripe.js';
 import { readOrder } from './read-order.js';
 import { orderKeys } from '../lib/data/keys.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { readEnv } from '../lib/env.js';
 import { conflict, serviceUnavailable } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
 import { applyPaidSession } from './payment/card-charge.js';
@@ -24,6 +21,7 @@ import { closeSessions, sessionIdsOf, type ProviderSession } from './payment/car
 import { requestSiteUrl } from '../lib/site-url.js';
 import { callerOf } from './caller.js';
 import { loadVisibleOrder } from './get-order.js';
+import { updateItem } from '../lib/data/item-commands.js';
 
 /** Why this order cannot be paid by card now (409), or null. */
 function refusal(order: Order): string | null {
@@ -71,29 +69,26 @@ export const retryPayment: Handler<OrdersEndpoints['retryPayment']> = async ({
   const at = new Date().toISOString();
   let attempt: number;
   try {
-    const { Attributes } = await ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: orderKeys.item(order.id),
-        UpdateExpression:
-          'SET paymentAttempt = if_not_exists(paymentAttempt, :zero) + :one, paymentAttemptAt = :at, ' +
-          'payment.#paymentStatus = :pending',
-        ConditionExpression:
-          'attribute_exists(PK) AND #status <> :cancelled AND payment.#method = :card AND ' +
-          'payment.#paymentStatus IN (:pending, :failed)',
-        ExpressionAttributeNames: { '#status': 'status', '#paymentStatus': 'status', '#method': 'method' },
-        ExpressionAttributeValues: {
-          ':zero': 0,
-          ':one': 1,
-          ':at': at,
-          ':pending': 'pending',
-          ':failed': 'failed',
-          ':cancelled': 'cancelled',
-          ':card': 'card',
-        },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: orderKeys.item(order.id),
+      UpdateExpression:
+        'SET paymentAttempt = if_not_exists(paymentAttempt, :zero) + :one, paymentAttemptAt = :at, ' +
+        'payment.#paymentStatus = :pending',
+      ConditionExpression:
+        'attribute_exists(PK) AND #status <> :cancelled AND payment.#method = :card AND ' +
+        'payment.#paymentStatus IN (:pending, :failed)',
+      ExpressionAttributeNames: { '#status': 'status', '#paymentStatus': 'status', '#method': 'method' },
+      ExpressionAttributeValues: {
+        ':zero': 0,
+        ':one': 1,
+        ':at': at,
+        ':pending': 'pending',
+        ':failed': 'failed',
+        ':cancelled': 'cancelled',
+        ':card': 'card',
+      },
+      ReturnValues: 'UPDATED_NEW',
+    });
     attempt = Number(Attributes?.paymentAttempt) || 1;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

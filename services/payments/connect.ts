@@ -6,20 +6,18 @@
  * Stripe's `account.updated` webhook keeps the status (applyAccountUpdate); GET also asks Stripe while the
  * account is not active yet. Producers only (an admin has no account of its own: 403).
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
 import type { ConnectAccount } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { isStripeUnavailable, stripe } from '../lib/clients/stripe.js';
 import { paymentKeys } from '../lib/data/money-keys.js';
-import { readEnv } from '../lib/env.js';
 import { forbidden, serviceUnavailable, unauthorized } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
 import type { Principal } from '../lib/identity.js';
 import { cardReady } from '../shop/index.js';
 import { requestSiteUrl } from '../lib/site-url.js';
+import { getItem, putItem } from '../lib/data/item-commands.js';
 
 export const NO_ACCOUNT: ConnectAccount = { status: 'none', accountId: null };
 
@@ -34,26 +32,21 @@ export const statusOf = (account: Pick<Stripe.Account, 'payouts_enabled' | 'deta
   account.payouts_enabled && account.details_submitted ? 'active' : 'pending';
 
 export async function readConnect(producerId: string): Promise<ConnectAccount> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: paymentKeys.connect(producerId) }),
-  );
+  const { Item } = await getItem({ Key: paymentKeys.connect(producerId) });
   if (!Item || typeof Item.accountId !== 'string') return NO_ACCOUNT;
   return { accountId: Item.accountId, status: Item.status === 'active' ? 'active' : 'pending' };
 }
 
 async function saveConnect(producerId: string, connect: ConnectAccount): Promise<void> {
-  await ddb().send(
-    new PutCommand({
-      TableName: readEnv().tableName,
-      Item: {
-        ...paymentKeys.connect(producerId),
-        entity: 'ConnectAccount',
-        producerId,
-        ...connect,
-        updatedAt: new Date().toISOString(),
-      },
-    }),
-  );
+  await putItem({
+    Item: {
+      ...paymentKeys.connect(producerId),
+      entity: 'ConnectAccount',
+      producerId,
+      ...connect,
+      updatedAt: new Date().toISOString(),
+    },
+  });
 }
 
 /** The webhook's account.updated: the farm named in the account's metadata gets its new status. */

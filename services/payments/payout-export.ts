@@ -13,7 +13,7 @@
  * admin cancels it back to available: payout-settle.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentsEndpoints, PayoutFile } from '../../shared/contracts/payments/contract.js';
 import type { BankAccount, Payout, PayoutBatch } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
@@ -30,6 +30,7 @@ import type { Handler } from '../lib/http/types.js';
 import { readPaymentSettings } from '../shop/index.js';
 import { payoutsCsv, sepaCreditTransfer } from './payout-file.js';
 import { toPayout } from './payout-record.js';
+import { getItem } from '../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 /** Payouts in one batch: one transaction holds the batch and each payout's mark (DynamoDB: 100 items). */
@@ -214,9 +215,7 @@ async function readBatchPayouts(batch: PayoutBatch): Promise<Payout[]> {
 
 export const downloadExport: Handler<PaymentsEndpoints['exportPayouts']> = async ({ query }) => {
   const [{ Item }, settings] = await Promise.all([
-    ddb().send(
-      new GetCommand({ TableName: readEnv().tableName, Key: paymentKeys.payoutBatch(query.batchId) }),
-    ),
+    getItem({ Key: paymentKeys.payoutBatch(query.batchId) }),
     readPaymentSettings(),
   ]);
   if (!Item) throw notFound(PAYMENT_MESSAGES.batchNotFound);

@@ -12,7 +12,7 @@
  * (shared/rules/payout-state.ts) its run may still be waiting for Stripe: 409, nothing asked. Never the 409 «ya
  * no está pendiente» for a payout that is. The admin's payouts table offers this as «Comprobar en Stripe».
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
 import type { Payout } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
@@ -27,39 +27,35 @@ import { conflict, notFound, serviceUnavailable } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
 import { toPayout } from './payout-record.js';
 import { mendStripePayout } from './payout-transfer.js';
+import { getItem, updateItem } from '../lib/data/item-commands.js';
 
 async function readPayout(id: string): Promise<Payout> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: paymentKeys.payout(id), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: paymentKeys.payout(id), ConsistentRead: true });
   if (!Item) throw notFound(PAYMENT_MESSAGES.payoutNotFound);
   return toPayout(Item);
 }
 
 async function markPaid(id: string, reference: string | null): Promise<Payout> {
   try {
-    const { Attributes } = await ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: paymentKeys.payout(id),
-        UpdateExpression: 'SET #status = :paid, #paidAt = :at, #reference = :reference',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :pending AND #method = :bank',
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          '#method': 'method',
-          '#paidAt': 'paidAt',
-          '#reference': 'reference',
-        },
-        ExpressionAttributeValues: {
-          ':paid': 'paid',
-          ':at': new Date().toISOString(),
-          ':reference': reference,
-          ':pending': 'pending',
-          ':bank': 'bank_transfer',
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: paymentKeys.payout(id),
+      UpdateExpression: 'SET #status = :paid, #paidAt = :at, #reference = :reference',
+      ConditionExpression: 'attribute_exists(PK) AND #status = :pending AND #method = :bank',
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        '#method': 'method',
+        '#paidAt': 'paidAt',
+        '#reference': 'reference',
+      },
+      ExpressionAttributeValues: {
+        ':paid': 'paid',
+        ':at': new Date().toISOString(),
+        ':reference': reference,
+        ':pending': 'pending',
+        ':bank': 'bank_transfer',
+      },
+      ReturnValues: 'ALL_NEW',
+    });
     return toPayout(Attributes ?? {});
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

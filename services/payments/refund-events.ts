@@ -9,39 +9,33 @@
  * The refund is named by the metadata the sender put on it (orderId, refundId); one made elsewhere (the
  * dashboard) is logged and left alone. The amount must be the refund's.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { paymentKeys } from '../lib/data/money-keys.js';
-import { readEnv } from '../lib/env.js';
 import { countMetric, METRIC } from '../lib/observability/metrics.js';
 import type { Handler } from '../lib/http/types.js';
 import { settleRefund } from '../orders/index.js';
+import { updateItem } from '../lib/data/item-commands.js';
 
 type Logger = Parameters<Handler<unknown>>[0]['logger'];
 
 /** The refund failed at Stripe: `failed` with Stripe's reason, if it was still on its way. */
 async function refundFailed(orderId: string, refundId: string, refund: Stripe.Refund): Promise<boolean> {
   const failed = await writtenUnlessRefused(
-    ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: paymentKeys.refund(orderId, refundId),
-        UpdateExpression:
-          'SET #status = :failed, GSI1PK = :gsi1pk, failure = :failure, providerRefundId = :id',
-        ConditionExpression: 'attribute_exists(PK) AND #status IN (:pending, :sent)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':failed': 'failed',
-          ':pending': 'pending',
-          ':sent': 'sent',
-          ':gsi1pk': `REFUNDS#failed`,
-          ':failure': `Stripe: ${refund.failure_reason ?? refund.status ?? 'failed'}`,
-          ':id': refund.id,
-        },
-      }),
-    ),
+    updateItem({
+      Key: paymentKeys.refund(orderId, refundId),
+      UpdateExpression: 'SET #status = :failed, GSI1PK = :gsi1pk, failure = :failure, providerRefundId = :id',
+      ConditionExpression: 'attribute_exists(PK) AND #status IN (:pending, :sent)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':failed': 'failed',
+        ':pending': 'pending',
+        ':sent': 'sent',
+        ':gsi1pk': `REFUNDS#failed`,
+        ':failure': `Stripe: ${refund.failure_reason ?? refund.status ?? 'failed'}`,
+        ':id': refund.id,
+      },
+    }),
   );
   if (failed) countMetric(METRIC.refundsFailed);
   return failed;

@@ -7,15 +7,13 @@
  * Unreachable Stripe: the refund stays pending for the sweeper's next try; refused, or out of attempts: failed,
  * shown to admins.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { toCents } from '../../shared/utils/money.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { isStripeUnavailable, stripe, stripeFailure } from '../lib/clients/stripe.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { paymentKeys } from '../lib/data/money-keys.js';
-import { readEnv } from '../lib/env.js';
 import { countMetric, METRIC } from '../lib/observability/metrics.js';
 import { MAX_REFUND_ATTEMPTS, type RefundRecord } from '../orders/index.js';
+import { updateItem } from '../lib/data/item-commands.js';
 
 export type RefundOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
 
@@ -25,25 +23,22 @@ async function record(
   detail: { providerRefundId?: string; failure?: string },
 ): Promise<void> {
   const at = new Date().toISOString();
-  await ddb().send(
-    new UpdateCommand({
-      TableName: readEnv().tableName,
-      Key: paymentKeys.refund(refund.orderId, refund.id),
-      UpdateExpression:
-        'SET #status = :status, GSI1PK = :gsi1pk, failure = :failure' +
-        (status === 'sent' ? ', sentAt = :at, providerRefundId = :provider' : ''),
-      // Still pending: Stripe's webhook may have confirmed it (succeeded) before this answer was recorded.
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':status': status,
-        ':pending': 'pending',
-        ':gsi1pk': paymentKeys.refundIndex(status, refund.createdAt, refund.id).GSI1PK,
-        ':failure': detail.failure ?? null,
-        ...(status === 'sent' ? { ':at': at, ':provider': detail.providerRefundId ?? null } : {}),
-      },
-    }),
-  );
+  await updateItem({
+    Key: paymentKeys.refund(refund.orderId, refund.id),
+    UpdateExpression:
+      'SET #status = :status, GSI1PK = :gsi1pk, failure = :failure' +
+      (status === 'sent' ? ', sentAt = :at, providerRefundId = :provider' : ''),
+    // Still pending: Stripe's webhook may have confirmed it (succeeded) before this answer was recorded.
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':status': status,
+      ':pending': 'pending',
+      ':gsi1pk': paymentKeys.refundIndex(status, refund.createdAt, refund.id).GSI1PK,
+      ':failure': detail.failure ?? null,
+      ...(status === 'sent' ? { ':at': at, ':provider': detail.providerRefundId ?? null } : {}),
+    },
+  });
   // Recorded once the refund is failed in the table (the condition above lets only one writer get here).
   if (status === 'failed') countMetric(METRIC.refundsFailed);
 }
@@ -54,22 +49,19 @@ export async function sendRefund(refund: RefundRecord, generation = 0): Promise<
   let attempts: number;
   let keyGeneration = generation;
   try {
-    const { Attributes } = await ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: paymentKeys.refund(refund.orderId, refund.id),
-        UpdateExpression: 'SET attempts = :next, lastAttemptAt = :at',
-        ConditionExpression: '#status = :pending AND attempts = :read',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':next': refund.attempts + 1,
-          ':read': refund.attempts,
-          ':at': at,
-          ':pending': 'pending',
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: paymentKeys.refund(refund.orderId, refund.id),
+      UpdateExpression: 'SET attempts = :next, lastAttemptAt = :at',
+      ConditionExpression: '#status = :pending AND attempts = :read',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':next': refund.attempts + 1,
+        ':read': refund.attempts,
+        ':at': at,
+        ':pending': 'pending',
+      },
+      ReturnValues: 'ALL_NEW',
+    });
     attempts = Number(Attributes?.attempts) || refund.attempts + 1;
     keyGeneration = Number(Attributes?.generation) || generation;
   } catch (error) {

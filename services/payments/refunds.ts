@@ -8,45 +8,40 @@
  *   POST  /v1/payments/refunds       give back the money of delivered lines (a return; orders'
  *                                    returnDeliveredLines)
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
 import type { RefundStatus } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { paymentKeys } from '../lib/data/money-keys.js';
 import { getDirectoryUser, readRefundAccount } from '../lib/auth/user-directory.js';
-import { readEnv } from '../lib/env.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
 import { returnDeliveredLines, settleRefund, toRefundRecord, type RefundRecord } from '../orders/index.js';
 import { findRefund, refundViews } from './refund-list.js';
+import { updateItem } from '../lib/data/item-commands.js';
 
 async function retryRefund(found: RefundRecord): Promise<RefundRecord> {
   if (found.status !== 'failed') throw conflict(PAYMENT_MESSAGES.refundNotRetriable);
   const status: RefundStatus = 'pending';
   try {
-    const { Attributes } = await ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: paymentKeys.refund(found.orderId, found.id),
-        UpdateExpression:
-          'SET #status = :status, attempts = :zero, #failure = :none, GSI1PK = :gsi1pk, retriedAt = :at, ' +
-          'generation = if_not_exists(generation, :zero) + :one',
-        ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status', '#failure': 'failure' },
-        ExpressionAttributeValues: {
-          ':status': status,
-          ':from': 'failed',
-          ':at': new Date().toISOString(),
-          ':gsi1pk': paymentKeys.refundIndex(status, found.createdAt, found.id).GSI1PK,
-          ':zero': 0,
-          ':one': 1,
-          ':none': null,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: paymentKeys.refund(found.orderId, found.id),
+      UpdateExpression:
+        'SET #status = :status, attempts = :zero, #failure = :none, GSI1PK = :gsi1pk, retriedAt = :at, ' +
+        'generation = if_not_exists(generation, :zero) + :one',
+      ConditionExpression: '#status = :from',
+      ExpressionAttributeNames: { '#status': 'status', '#failure': 'failure' },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':from': 'failed',
+        ':at': new Date().toISOString(),
+        ':gsi1pk': paymentKeys.refundIndex(status, found.createdAt, found.id).GSI1PK,
+        ':zero': 0,
+        ':one': 1,
+        ':none': null,
+      },
+      ReturnValues: 'ALL_NEW',
+    });
     return toRefundRecord(Attributes ?? {});
   } catch (error) {
     if (isConditionFailure(error)) throw conflict(PAYMENT_MESSAGES.refundNotRetriable);

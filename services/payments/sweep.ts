@@ -12,7 +12,6 @@
  * Every step is idempotent: two sweeps at once do each thing once.
  */
 import type { ScheduledEvent } from 'aws-lambda';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { PAYMENT_DUE_PARTITION } from '../lib/data/money-keys.js';
@@ -28,6 +27,7 @@ import { sendRefund } from './refund-sender.js';
 import { payFarms } from './payouts.js';
 import { refundsWithStatus } from './refund-list.js';
 import { remindRefundAccounts } from './refund-reminders.js';
+import { putItem } from '../lib/data/item-commands.js';
 
 const logger = createLogger('payments-sweeper');
 /** Orders handled per sweep (the next sweep takes the rest). */
@@ -112,19 +112,16 @@ async function scheduledPayouts(now: Date): Promise<number> {
   const period = payoutPeriod((await readPaymentSettings()).payoutSchedule, now);
   if (!period) return 0;
   try {
-    await ddb().send(
-      new PutCommand({
-        TableName: readEnv().tableName,
-        Item: {
-          PK: `PAYOUT_RUN#${period}`,
-          SK: 'RUN',
-          entity: 'PayoutRun',
-          period,
-          startedAt: now.toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await putItem({
+      Item: {
+        PK: `PAYOUT_RUN#${period}`,
+        SK: 'RUN',
+        entity: 'PayoutRun',
+        period,
+        startedAt: now.toISOString(),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
   } catch (error) {
     if (isConditionFailure(error)) return 0;
     throw error;

@@ -11,16 +11,13 @@
  *   account.updated: a farm's Connect account status (connect.ts);
  *   anything else: acknowledged.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
 import type { PaymentsEndpoints } from '../../shared/contracts/payments/contract.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { verifyWebhook, WebhookVerificationError } from '../lib/clients/stripe.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { orderKeys } from '../lib/data/keys.js';
 import { paymentKeys } from '../lib/data/money-keys.js';
-import { readEnv } from '../lib/env.js';
 import { badRequest } from '../lib/errors.js';
 import { rawBody } from '../lib/http/body.js';
 import type { Handler } from '../lib/http/types.js';
@@ -35,6 +32,7 @@ import {
 import { activateSavedCard } from '../subscriptions/index.js';
 import { applyAccountUpdate } from './connect.js';
 import { applyRefundEvent } from './refund-events.js';
+import { getItem, putItem, updateItem } from '../lib/data/item-commands.js';
 
 type Logger = Parameters<Handler<unknown>>[0]['logger'];
 
@@ -42,26 +40,21 @@ type Logger = Parameters<Handler<unknown>>[0]['logger'];
 const EVENT_MEMORY_DAYS = 30;
 
 async function seen(eventId: string): Promise<boolean> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: paymentKeys.event(eventId), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: paymentKeys.event(eventId), ConsistentRead: true });
   return Item !== undefined;
 }
 
 async function remember(event: Stripe.Event): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
-  await ddb().send(
-    new PutCommand({
-      TableName: readEnv().tableName,
-      Item: {
-        ...paymentKeys.event(event.id),
-        entity: 'PaymentEvent',
-        type: event.type,
-        appliedAt: new Date().toISOString(),
-        expiresAt: now + EVENT_MEMORY_DAYS * 24 * 60 * 60,
-      },
-    }),
-  );
+  await putItem({
+    Item: {
+      ...paymentKeys.event(event.id),
+      entity: 'PaymentEvent',
+      type: event.type,
+      appliedAt: new Date().toISOString(),
+      expiresAt: now + EVENT_MEMORY_DAYS * 24 * 60 * 60,
+    },
+  });
 }
 
 /**
@@ -145,22 +138,19 @@ async function paymentFailed(intent: Stripe.PaymentIntent): Promise<void> {
   const orderId = intent.metadata?.orderId;
   if (!orderId || (intent.currency ?? '').toLowerCase() !== 'eur') return;
   try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: orderKeys.item(orderId),
-        UpdateExpression: 'SET payment.#paymentStatus = :failed',
-        ConditionExpression:
-          'attribute_exists(PK) AND #status <> :cancelled AND payment.#method = :card AND payment.#paymentStatus = :pending',
-        ExpressionAttributeNames: { '#status': 'status', '#paymentStatus': 'status', '#method': 'method' },
-        ExpressionAttributeValues: {
-          ':failed': 'failed',
-          ':pending': 'pending',
-          ':cancelled': 'cancelled',
-          ':card': 'card',
-        },
-      }),
-    );
+    await updateItem({
+      Key: orderKeys.item(orderId),
+      UpdateExpression: 'SET payment.#paymentStatus = :failed',
+      ConditionExpression:
+        'attribute_exists(PK) AND #status <> :cancelled AND payment.#method = :card AND payment.#paymentStatus = :pending',
+      ExpressionAttributeNames: { '#status': 'status', '#paymentStatus': 'status', '#method': 'method' },
+      ExpressionAttributeValues: {
+        ':failed': 'failed',
+        ':pending': 'pending',
+        ':cancelled': 'cancelled',
+        ':card': 'card',
+      },
+    });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

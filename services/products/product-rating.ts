@@ -3,7 +3,6 @@
  * events function from the table's stream (services/events/review-ratings.ts) and answered as `product.rating`.
  * The products domain owns the item: the reviews' processor writes through setProductRating.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { queryPages } from '../lib/data/query-pages.js';
 import type { ReviewSummary, RatingSummary } from '../../shared/contracts/reviews/entities.js';
 import { RATING_VALUES } from '../../shared/constants/reviews.js';
@@ -12,6 +11,7 @@ import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { producerPartition, productKeys, ratingKey } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { toProductState, type ProductState } from './read-products.js';
+import { getItem, updateItem } from '../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 
@@ -47,33 +47,24 @@ export async function setProductRating(productId: string, summary: ReviewSummary
   const rated = summary.count > 0;
   const rating = rated ? { average: summary.average, count: summary.count } : null;
   return writtenUnlessRefused(
-    ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: productKeys.item(productId),
-        // Its place in the rating order (GSI6) moves with it; the search entries follow from the stream.
-        ConditionExpression: 'attribute_exists(PK) AND attribute_exists(createdAt)',
-        UpdateExpression: rated
-          ? 'SET rating = :rating, ratingDistribution = :distribution, GSI6SK = :ratingKey'
-          : 'SET GSI6SK = :ratingKey REMOVE rating, ratingDistribution',
-        ExpressionAttributeValues: {
-          ...(rated ? { ':rating': rating, ':distribution': summary.distribution } : {}),
-          ':ratingKey': ratingKey(rating, await createdAtOf(productId), productId),
-        },
-      }),
-    ),
+    updateItem({
+      Key: productKeys.item(productId),
+      // Its place in the rating order (GSI6) moves with it; the search entries follow from the stream.
+      ConditionExpression: 'attribute_exists(PK) AND attribute_exists(createdAt)',
+      UpdateExpression: rated
+        ? 'SET rating = :rating, ratingDistribution = :distribution, GSI6SK = :ratingKey'
+        : 'SET GSI6SK = :ratingKey REMOVE rating, ratingDistribution',
+      ExpressionAttributeValues: {
+        ...(rated ? { ':rating': rating, ':distribution': summary.distribution } : {}),
+        ':ratingKey': ratingKey(rating, await createdAtOf(productId), productId),
+      },
+    }),
   );
 }
 
 /** When the product was created (its rating key's tie-break); '' when it is gone. */
 async function createdAtOf(productId: string): Promise<string> {
-  const { Item } = await ddb().send(
-    new GetCommand({
-      TableName: readEnv().tableName,
-      Key: productKeys.item(productId),
-      ProjectionExpression: 'createdAt',
-    }),
-  );
+  const { Item } = await getItem({ Key: productKeys.item(productId), ProjectionExpression: 'createdAt' });
   return typeof Item?.createdAt === 'string' ? Item.createdAt : '';
 }
 
@@ -81,9 +72,7 @@ async function createdAtOf(productId: string): Promise<string> {
 export async function readRatedProduct(
   productId: string,
 ): Promise<{ product: ProductState; summary: ReviewSummary } | null> {
-  const { Item: item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: productKeys.item(productId) }),
-  );
+  const { Item: item } = await getItem({ Key: productKeys.item(productId) });
   const product = toProductState(item);
   return product ? { product, summary: summaryOf(item) } : null;
 }

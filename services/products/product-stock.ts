@@ -22,6 +22,7 @@ import { setRemoveExpression } from '../lib/data/update-expression.js';
 import { cancellationCodes, failedAt, type TransactItem } from '../lib/data/transactions.js';
 import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
 import { readEnv } from '../lib/env.js';
+import { updateItem } from '../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 
@@ -140,16 +141,13 @@ export async function sendProductUpdate(input: ItemUpdate, stockInput: ItemUpdat
  */
 export async function writeCardStock(productId: string, stock: number): Promise<boolean> {
   return writtenUnlessRefused(
-    ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: productKeys.item(productId),
-        UpdateExpression: 'SET #stock = :stock',
-        ConditionExpression: 'attribute_exists(PK) AND #apart = :true',
-        ExpressionAttributeNames: { '#stock': 'stock', '#apart': STOCK_APART },
-        ExpressionAttributeValues: { ':stock': stock, ':true': true },
-      }),
-    ),
+    updateItem({
+      Key: productKeys.item(productId),
+      UpdateExpression: 'SET #stock = :stock',
+      ConditionExpression: 'attribute_exists(PK) AND #apart = :true',
+      ExpressionAttributeNames: { '#stock': 'stock', '#apart': STOCK_APART },
+      ExpressionAttributeValues: { ':stock': stock, ':true': true },
+    }),
   );
 }
 

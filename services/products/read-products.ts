@@ -3,7 +3,6 @@
  * a product order keep. Read straight from the product items (keys.ts), strongly consistent, so a cart or an
  * order never acts on a stale stock figure. The products domain owns the writes; this is read-only.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../lib/data/batch-get.js';
 import type { CartProductSnapshot } from '../../shared/contracts/carts/entities.js';
 import type { ProductOrderProduct } from '../../shared/contracts/orders/entities.js';
@@ -14,11 +13,11 @@ import { lineWithdrawal, withdrawalOf } from '../../shared/rules/product-legal.j
 import { categoryOf } from '../../shared/constants/product-attributes.js';
 import type { WithdrawalClass } from '../../shared/constants/legal.js';
 import { preorderOf, toPreorder } from '../../shared/rules/calendar/preorder.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { productKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
 import { toProductSubscription } from '../../shared/rules/subscriptions/product-subscription.js';
 import { hasStockApart, isStockItem, stockFigure } from './product-stock.js';
+import { getItem } from '../lib/data/item-commands.js';
 
 /** What carts and checkout read of a product (its item's fields as the API names them). */
 export type ProductState = Pick<
@@ -159,8 +158,7 @@ export const stockApartIds = (products: ReadonlyMap<string, ProductState>): Set<
 
 /** One product's state: its item and its stock item read at once (one round trip), strongly consistent. */
 export async function readProduct(productId: string): Promise<ProductState | null> {
-  const get = (Key: Record<string, string>) =>
-    ddb().send(new GetCommand({ TableName: readEnv().tableName, Key, ConsistentRead: true }));
+  const get = (Key: Record<string, string>) => getItem({ Key, ConsistentRead: true });
   const [{ Item: item }, { Item: stockItem }] = await Promise.all([
     get(productKeys.item(productId)),
     get(productKeys.stock(productId)),

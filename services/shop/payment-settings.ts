@@ -3,7 +3,6 @@
  * service, read by checkout (in the same round trip as the cart) and by the payment options a shopper sees.
  * Without a stored item the shop takes pay on delivery only, 10 % commission (DEFAULT_PAYMENT_SETTINGS).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   PAYMENT_CURRENCY,
   PAYMENT_METHODS,
@@ -14,10 +13,9 @@ import {
   type PayoutSchedule,
 } from '../../shared/contracts/payments/entities.js';
 import { DEFAULT_SHOP_SHIPPING, toShopShipping } from './shop-shipping.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { stripeReady } from '../lib/clients/stripe.js';
 import { settingsKeys } from '../lib/data/keys.js';
-import { readEnv } from '../lib/env.js';
+import { getItem } from '../lib/data/item-commands.js';
 
 export const DEFAULT_COMMISSION_RATE = 10;
 
@@ -61,9 +59,7 @@ export function toPaymentSettings(item: Item | undefined): PaymentSettings {
 }
 
 export async function readPaymentSettings(): Promise<PaymentSettings> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: settingsKeys.payments() }),
-  );
+  const { Item } = await getItem({ Key: settingsKeys.payments() });
   return toPaymentSettings(Item);
 }
 

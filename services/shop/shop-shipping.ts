@@ -3,12 +3,10 @@
  * served), stored with the payment settings (settingsKeys.payments, written by admins through the payments
  * service) and read here without the payment provider's code, for the cart.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShopShippingSettings } from '../../shared/rules/pricing/entities.js';
 import { DEFAULT_SHIPPING_TERMS } from '../../shared/rules/pricing/shipping.js';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { settingsKeys } from '../lib/data/keys.js';
-import { readEnv } from '../lib/env.js';
+import { getItem } from '../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 
@@ -39,12 +37,6 @@ export function toShopShipping(value: unknown): ShopShippingSettings {
 
 /** The shop's shipping settings now (one GetItem, projected). */
 export async function readShopShipping(): Promise<ShopShippingSettings> {
-  const { Item } = await ddb().send(
-    new GetCommand({
-      TableName: readEnv().tableName,
-      Key: settingsKeys.payments(),
-      ProjectionExpression: 'shipping',
-    }),
-  );
+  const { Item } = await getItem({ Key: settingsKeys.payments(), ProjectionExpression: 'shipping' });
   return toShopShipping(Item?.shipping);
 }

@@ -8,7 +8,7 @@
  * pending index removed, `chargeSentAt` set): a marker still waiting after a grace is a charge the job never sent,
  * which the next run sends (resend-charges.ts), with the same Idempotency-Key.
  */
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { SUBSCRIPTION_NOTICES as N } from '../../shared/messages/subscriptions.js';
 import { ddb } from '../lib/clients/dynamodb.js';
@@ -20,6 +20,7 @@ import { chargeSavedCard } from '../orders/index.js';
 import { noticeItems } from './cycle-notices.js';
 import { changedSubscriptionPut } from './store.js';
 import { FAILED_CHARGES_TO_PAUSE, laterOf, type StoredSubscription } from './subscription-record.js';
+import { updateItem } from '../lib/data/item-commands.js';
 
 export async function chargeCycle(
   subscription: StoredSubscription,
@@ -90,15 +91,12 @@ export async function chargeCycle(
 /** The cycle's charge has been answered by the provider: its marker no longer waits for it. */
 export async function markChargeSent(subscriptionId: string, date: string, now: Date): Promise<void> {
   try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: subscriptionKeys.cycle(subscriptionId, date),
-        UpdateExpression: 'SET chargeSentAt = if_not_exists(chargeSentAt, :now) REMOVE GSI2PK, GSI2SK',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
-      }),
-    );
+    await updateItem({
+      Key: subscriptionKeys.cycle(subscriptionId, date),
+      UpdateExpression: 'SET chargeSentAt = if_not_exists(chargeSentAt, :now) REMOVE GSI2PK, GSI2SK',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    });
   } catch (error) {
     // A cycle without its marker (written before markers waited for charges): nothing waits.
     if (!isConditionFailure(error)) throw error;

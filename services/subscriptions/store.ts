@@ -1,5 +1,5 @@
 /** Reads and writes of subscriptions (keys: services/lib/data/selling-keys.ts subscriptionKeys). */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { subscriptionKeys } from '../lib/data/selling-keys.js';
 import { readEnv } from '../lib/env.js';
@@ -7,18 +7,13 @@ import { conflict } from '../lib/errors.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/messages/subscriptions.js';
 import { subscriptionItem, toStoredSubscription, type StoredSubscription } from './subscription-record.js';
+import { getItem, putItem } from '../lib/data/item-commands.js';
 
 /** A consumer has at most this many subscriptions listed (newest first). */
 export const SUBSCRIPTIONS_LISTED = 50;
 
 export async function readSubscription(subscriptionId: string): Promise<StoredSubscription | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({
-      TableName: readEnv().tableName,
-      Key: subscriptionKeys.item(subscriptionId),
-      ConsistentRead: true,
-    }),
-  );
+  const { Item } = await getItem({ Key: subscriptionKeys.item(subscriptionId), ConsistentRead: true });
   return toStoredSubscription(Item);
 }
 
@@ -38,13 +33,7 @@ export async function readConsumerSubscriptions(userId: string): Promise<StoredS
 
 /** A new subscription (put only if absent). */
 export async function putNewSubscription(subscription: StoredSubscription): Promise<void> {
-  await ddb().send(
-    new PutCommand({
-      TableName: readEnv().tableName,
-      Item: subscriptionItem(subscription),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await putItem({ Item: subscriptionItem(subscription), ConditionExpression: 'attribute_not_exists(PK)' });
 }
 
 /** The put of a changed subscription, conditioned on the version that was read (`updatedAt`). */

@@ -5,13 +5,14 @@
  * refund their receipt owed done, or nothing to give back: it leaves the list) or overdue (counted
  * as `WithdrawalRefundsOverdue`, whose alarm tells the admins, logged with its order).
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { withdrawalKeys } from '../lib/data/keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { countMetric, METRIC } from '../lib/observability/metrics.js';
 import { toStoredWithdrawal, type StoredWithdrawal } from '../orders/index.js';
+import { updateItem } from '../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 const DONE = new Set(['succeeded']);
@@ -31,14 +32,11 @@ export function refundMade(withdrawal: StoredWithdrawal, orderItems: readonly It
 
 /** Takes a settled withdrawal off the open list. */
 async function close(withdrawal: StoredWithdrawal): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: readEnv().tableName,
-      Key: withdrawalKeys.item(withdrawal.orderId, withdrawal.id),
-      UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
-      ConditionExpression: 'attribute_exists(PK)',
-    }),
-  );
+  await updateItem({
+    Key: withdrawalKeys.item(withdrawal.orderId, withdrawal.id),
+    UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+    ConditionExpression: 'attribute_exists(PK)',
+  });
 }
 
 export interface OverdueReport {

@@ -18,7 +18,7 @@
  * activity attributes removed), so each user has one GSI3 and one GSI4 entry at most, in the same partitions
  * with the same sort keys: the counts read both shapes alike, and a user never active again keeps the old entry.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/constants/roles.js';
 import { ddb } from '../clients/dynamodb.js';
 import { readEnv } from '../env.js';
@@ -27,6 +27,7 @@ import { isConditionFailure, writtenUnlessRefused } from '../data/condition-fail
 import { countQuery } from '../data/query-pages.js';
 import { batchGetItems } from '../data/batch-get.js';
 import { retryPause, transactUnlessCancelled } from '../data/transact.js';
+import { getItem, updateItem } from '../data/item-commands.js';
 
 /** The GSI3 partition of the users of a role, by last activity. */
 export const activePartition = (role: Role): string => `ACTIVE#${role}`;
@@ -90,15 +91,12 @@ function moveExpression(groups: readonly Group[], userId: string, role: Role, at
 function moveOnItem(groups: readonly Group[], userId: string, role: Role, at: string): Promise<boolean> {
   const { update, condition, values } = moveExpression(groups, userId, role, at);
   return writtenUnlessRefused(
-    ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: userKeys.activity(userId),
-        UpdateExpression: update,
-        ConditionExpression: condition,
-        ExpressionAttributeValues: values,
-      }),
-    ),
+    updateItem({
+      Key: userKeys.activity(userId),
+      UpdateExpression: update,
+      ConditionExpression: condition,
+      ExpressionAttributeValues: values,
+    }),
   );
 }
 
@@ -213,14 +211,11 @@ export async function recordActivity(
     if (await moveOnItem(groups, userId, role, at)) {
       return { active: true, order: groups.includes('order'), login: groups.includes('login') };
     }
-    const { Item: current } = await ddb().send(
-      new GetCommand({
-        TableName: readEnv().tableName,
-        Key: userKeys.activity(userId),
-        ProjectionExpression: 'PK',
-        ConsistentRead: true,
-      }),
-    );
+    const { Item: current } = await getItem({
+      Key: userKeys.activity(userId),
+      ProjectionExpression: 'PK',
+      ConsistentRead: true,
+    });
     if (current) {
       const moved: ActivityMoved = { ...NONE };
       for (const group of groups) moved[group] = await moveOnItem([group], userId, role, at);
@@ -260,15 +255,12 @@ export async function markOrdered(userId: string, at: string): Promise<boolean> 
  */
 export async function moveActivityRole(userId: string, role: Role): Promise<void> {
   try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: userKeys.activity(userId),
-        UpdateExpression: 'SET GSI3PK = :pk',
-        ConditionExpression: 'attribute_exists(GSI3SK)',
-        ExpressionAttributeValues: { ':pk': activePartition(role) },
-      }),
-    );
+    await updateItem({
+      Key: userKeys.activity(userId),
+      UpdateExpression: 'SET GSI3PK = :pk',
+      ConditionExpression: 'attribute_exists(GSI3SK)',
+      ExpressionAttributeValues: { ':pk': activePartition(role) },
+    });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

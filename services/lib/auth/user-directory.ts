@@ -4,7 +4,7 @@
  * activity are in an item beside it (user-activity.ts).
  * Written by the auth service on confirm and login, and by the users and profile services on changes.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/constants/roles.js';
 import type { FiscalData, ShippingTerms } from '../../../shared/rules/pricing/entities.js';
 import type { User } from '../../../shared/contracts/users/entities.js';
@@ -20,6 +20,7 @@ import { readEnv } from '../env.js';
 import { cartKeys, timeKey, userKeys } from '../data/keys.js';
 import { queryAll } from '../data/query-pages.js';
 import { activePartition, moveActivityRole } from './user-activity.js';
+import { getItem, updateItem } from '../data/item-commands.js';
 
 export interface DirectoryEntry {
   id: string;
@@ -40,37 +41,34 @@ export interface DirectoryEntry {
 export async function upsertDirectoryUser(entry: DirectoryEntry): Promise<void> {
   const now = new Date().toISOString();
   const email = entry.email.toLowerCase();
-  const { Attributes } = await ddb().send(
-    new UpdateCommand({
-      TableName: readEnv().tableName,
-      Key: userKeys.item(entry.id),
-      UpdateExpression: [
-        'SET #entity = :entity, id = :id, email = :email, username = :email, fullName = :fullName, #role = :role,',
-        'isActive = :isActive, createdAt = if_not_exists(createdAt, :createdAt), updatedAt = :now,',
-        'GSI1PK = :gsi1pk, GSI1SK = if_not_exists(GSI1SK, :gsi1sk), GSI2PK = :gsi2pk, GSI2SK = :gsi2sk,',
-        // A directory item of before with its activity (GSI3SK) keeps its entry in the role's partition.
-        'GSI3PK = :gsi3pk, searchText = :searchText',
-      ].join(' '),
-      ExpressionAttributeNames: { '#entity': 'entity', '#role': 'role' },
-      ExpressionAttributeValues: {
-        ':entity': 'User',
-        ':id': entry.id,
-        ':email': email,
-        ':fullName': entry.fullName,
-        ':role': entry.role,
-        ':isActive': entry.isActive,
-        ':createdAt': entry.createdAt,
-        ':now': now,
-        ':gsi1pk': userKeys.byRole(entry.role).GSI1PK,
-        ':gsi1sk': timeKey(entry.createdAt, entry.id),
-        ':gsi2pk': userKeys.byEmail(email).GSI2PK,
-        ':gsi2sk': userKeys.byEmail(email).GSI2SK,
-        ':gsi3pk': activePartition(entry.role),
-        ':searchText': userKeys.searchText(entry.fullName, email),
-      },
-      ReturnValues: 'UPDATED_OLD',
-    }),
-  );
+  const { Attributes } = await updateItem({
+    Key: userKeys.item(entry.id),
+    UpdateExpression: [
+      'SET #entity = :entity, id = :id, email = :email, username = :email, fullName = :fullName, #role = :role,',
+      'isActive = :isActive, createdAt = if_not_exists(createdAt, :createdAt), updatedAt = :now,',
+      'GSI1PK = :gsi1pk, GSI1SK = if_not_exists(GSI1SK, :gsi1sk), GSI2PK = :gsi2pk, GSI2SK = :gsi2sk,',
+      // A directory item of before with its activity (GSI3SK) keeps its entry in the role's partition.
+      'GSI3PK = :gsi3pk, searchText = :searchText',
+    ].join(' '),
+    ExpressionAttributeNames: { '#entity': 'entity', '#role': 'role' },
+    ExpressionAttributeValues: {
+      ':entity': 'User',
+      ':id': entry.id,
+      ':email': email,
+      ':fullName': entry.fullName,
+      ':role': entry.role,
+      ':isActive': entry.isActive,
+      ':createdAt': entry.createdAt,
+      ':now': now,
+      ':gsi1pk': userKeys.byRole(entry.role).GSI1PK,
+      ':gsi1sk': timeKey(entry.createdAt, entry.id),
+      ':gsi2pk': userKeys.byEmail(email).GSI2PK,
+      ':gsi2sk': userKeys.byEmail(email).GSI2SK,
+      ':gsi3pk': activePartition(entry.role),
+      ':searchText': userKeys.searchText(entry.fullName, email),
+    },
+    ReturnValues: 'UPDATED_OLD',
+  });
   const before = Attributes?.role;
   if (typeof before === 'string' && before !== entry.role) await moveActivityRole(entry.id, entry.role);
 }
@@ -106,9 +104,7 @@ export function mirrorsCognito(item: Record<string, unknown> | null, user: Cogni
 }
 
 export async function getDirectoryUser(userId: string): Promise<User | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: userKeys.item(userId) }),
-  );
+  const { Item } = await getItem({ Key: userKeys.item(userId) });
   return (Item as User | undefined) ?? null;
 }
 
@@ -207,13 +203,7 @@ async function readAccount(
   userId: string,
   attribute: 'payoutAccount' | 'refundAccount',
 ): Promise<PayoutAccount | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({
-      TableName: readEnv().tableName,
-      Key: userKeys.item(userId),
-      ProjectionExpression: attribute,
-    }),
-  );
+  const { Item } = await getItem({ Key: userKeys.item(userId), ProjectionExpression: attribute });
   return toPayoutAccount(Item?.[attribute]);
 }
 
@@ -244,30 +234,24 @@ export async function updateDirectoryProfile(
       values[`:${name}`] = value;
     }
   }
-  const { Attributes } = await ddb().send(
-    new UpdateCommand({
-      TableName: readEnv().tableName,
-      Key: userKeys.item(userId),
-      UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  const { Attributes } = await updateItem({
+    Key: userKeys.item(userId),
+    UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: values,
+    ReturnValues: 'ALL_NEW',
+  });
   return Attributes as User & ProfileFields;
 }
 
 /** Marks a user active or inactive in the directory (Cognito's Enabled flag is changed by the caller). */
 export async function setDirectoryActive(userId: string, isActive: boolean): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: readEnv().tableName,
-      Key: userKeys.item(userId),
-      UpdateExpression: 'SET isActive = :isActive, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':isActive': isActive, ':now': new Date().toISOString() },
-    }),
-  );
+  await updateItem({
+    Key: userKeys.item(userId),
+    UpdateExpression: 'SET isActive = :isActive, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':isActive': isActive, ':now': new Date().toISOString() },
+  });
 }
 
 /** Removes a user's directory item, activity and cart together (an admin deleted the account; orders stay). */

@@ -1,6 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../clients/dynamodb.js';
-import { readEnv } from '../env.js';
+import { putItem } from './item-commands.js';
 
 /** Writes one of the shop's setting items whole (keys.ts settingsKeys), with the admin who changed it. */
 export async function putSetting(
@@ -8,10 +6,5 @@ export async function putSetting(
   fields: object,
   updatedBy: string | null,
 ): Promise<void> {
-  await ddb().send(
-    new PutCommand({
-      TableName: readEnv().tableName,
-      Item: { ...key, entity: 'Setting', ...fields, updatedBy },
-    }),
-  );
+  await putItem({ Item: { ...key, entity: 'Setting', ...fields, updatedBy } });
 }

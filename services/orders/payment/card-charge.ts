@@ -11,19 +11,17 @@
  *     reported twice (webhook, reconciliation) is refunded once; it shows in the admins' refund history.
  */
 import { createHash } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PAYMENT_CURRENCY } from '../../../shared/contracts/payments/entities.js';
 import type { Order } from '../../../shared/contracts/orders/entities.js';
 import { fromCents, toCents } from '../../../shared/utils/money.js';
-import { ddb } from '../../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../../lib/data/condition-failure.js';
-import { readEnv } from '../../lib/env.js';
 import { bookkeepingOf } from '../order-record.js';
 import { readOrder } from '../read-order.js';
 import { awaitsCard } from './attempts.js';
 import { closeSessions, sessionIdsOf, type ProviderSession } from './card-sessions.js';
 import { refundItem, type RefundRecord } from './refunds.js';
 import { settlePayment, type SettleOutcome } from './settle.js';
+import { putItem } from '../../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 
@@ -108,14 +106,11 @@ async function refundExtraCharge(
     order.userId ?? null,
   );
   try {
-    await ddb().send(
-      new PutCommand({
-        TableName: readEnv().tableName,
-        // Not the order's money: the order's payment never counted it, so settling it leaves the payment alone.
-        Item: { ...refundItem(refund), owedInPayment: false },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await putItem({
+      // Not the order's money: the order's payment never counted it, so settling it leaves the payment alone.
+      Item: { ...refundItem(refund), owedInPayment: false },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
     return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

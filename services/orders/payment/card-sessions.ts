@@ -11,12 +11,10 @@
  *   - retrieveSession: the provider's own view of a session (the webhook trusts it, not the event's copy).
  * Orders placed before sessions were recorded have none: they are settled as before (the metadata's order id).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
-import { ddb } from '../../lib/clients/dynamodb.js';
 import { isStripeUnavailable, stripe } from '../../lib/clients/stripe.js';
 import { orderKeys } from '../../lib/data/keys.js';
-import { readEnv } from '../../lib/env.js';
+import { updateItem } from '../../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 
@@ -57,15 +55,12 @@ export function sessionIdsOf(stored: Item): string[] {
 
 /** Records a session on its order (idempotent: a string set). */
 export async function recordSession(orderId: string, sessionId: string): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: readEnv().tableName,
-      Key: orderKeys.item(orderId),
-      UpdateExpression: 'ADD paymentSessionIds :ids',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':ids': new Set([sessionId]) },
-    }),
-  );
+  await updateItem({
+    Key: orderKeys.item(orderId),
+    UpdateExpression: 'ADD paymentSessionIds :ids',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':ids': new Set([sessionId]) },
+  });
 }
 
 const statusOf = (error: unknown): number | undefined =>
