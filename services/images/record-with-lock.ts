@@ -3,10 +3,9 @@
  * directory item): read it consistently, work out the change, write it on condition that the item did not
  * change meanwhile (the optimistic lock its own service writes with); a few tries when it did.
  */
-import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients/dynamodb.js';
+import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { readEnv } from '../lib/env.js';
+import { getItem, updateItem } from '../lib/data/item-commands.js';
 
 export type Recorded = 'recorded' | 'orphan' | 'unchanged';
 
@@ -31,15 +30,12 @@ export async function recordWithLock(
   change: (item: Record<string, unknown> | undefined) => Exclude<Recorded, 'recorded'> | LockedUpdate,
   busy: string,
 ): Promise<Recorded> {
-  const table = readEnv().tableName;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const { Item: item } = await ddb().send(
-      new GetCommand({ TableName: table, Key: key, ConsistentRead: true }),
-    );
+    const { Item: item } = await getItem({ Key: key, ConsistentRead: true });
     const update = change(item);
     if (typeof update === 'string') return update;
     try {
-      await ddb().send(new UpdateCommand({ TableName: table, Key: key, ...update }));
+      await updateItem({ Key: key, ...update });
       return 'recorded';
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

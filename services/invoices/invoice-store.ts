@@ -15,7 +15,7 @@
  * what was already written is found and not written twice, so a replayed stream record issues nothing.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../lib/data/query-pages.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import type { FiscalData } from '../../shared/rules/pricing/entities.js';
@@ -71,13 +71,7 @@ export async function readOrderInvoices(
   const { tableName } = readEnv();
   const invoices: StoredInvoice[] = [];
   const [{ Item }] = await Promise.all([
-    ddb().send(
-      new GetCommand({
-        TableName: tableName,
-        Key: orderKeys.item(orderId),
-        ProjectionExpression: 'userId, producerIds',
-      }),
-    ),
+    getItem({ Key: orderKeys.item(orderId), ProjectionExpression: 'userId, producerIds' }),
     (async () => {
       const items = await queryAll(ddb(), {
         TableName: tableName,

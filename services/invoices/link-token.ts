@@ -6,11 +6,9 @@
  * infrastructure. docs/taxes-shipping-invoices.md, "Invoices".
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients/dynamodb.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { settingsKeys } from '../lib/data/keys.js';
-import { readEnv } from '../lib/env.js';
+import { getItem, putItem } from '../lib/data/item-commands.js';
 
 export const LINK_TTL_SECONDS = 15 * 60;
 const KEY_BYTES = 32;
@@ -53,28 +51,22 @@ export function linkQuery(
 let cached: Promise<Uint8Array> | undefined;
 
 async function loadKey(): Promise<Uint8Array> {
-  const { tableName } = readEnv();
   const read = async () => {
-    const { Item } = await ddb().send(
-      new GetCommand({ TableName: tableName, Key: settingsKeys.invoiceLinkKey(), ConsistentRead: true }),
-    );
+    const { Item } = await getItem({ Key: settingsKeys.invoiceLinkKey(), ConsistentRead: true });
     return typeof Item?.secret === 'string' ? Buffer.from(Item.secret, 'base64') : null;
   };
   const found = await read();
   if (found) return found;
   const secret = randomBytes(KEY_BYTES);
   try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName,
-        Item: {
-          ...settingsKeys.invoiceLinkKey(),
-          secret: secret.toString('base64'),
-          createdAt: new Date().toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await putItem({
+      Item: {
+        ...settingsKeys.invoiceLinkKey(),
+        secret: secret.toString('base64'),
+        createdAt: new Date().toISOString(),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
     return secret;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -3,7 +3,6 @@
  * unread on the sparse GSI3), counts for the dashboard, one message, and marking read/unread, handled/open.
  * Reading and handling move the message between the index partitions in one UpdateItem.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_COUNT_CAP } from '../../shared/constants/notifications.js';
 import type {
   ContactInboxCounts,
@@ -22,7 +21,7 @@ import type { Principal } from '../lib/identity.js';
 import type { Handler, RouteAnswer, RouteRequest } from '../lib/http/types.js';
 import type { NotificationsEndpoints } from '../../shared/contracts/notifications/contract.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { getItem } from '../lib/data/item-commands.js';
+import { getItem, updateItem } from '../lib/data/item-commands.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -133,8 +132,7 @@ export async function updateContactMessage({
   NotificationsEndpoints['contactUpdate']
 > {
   const key = notificationKeys.contact(params.id);
-  const table = readEnv().tableName;
-  const { Item } = await ddb().send(new GetCommand({ TableName: table, Key: key }));
+  const { Item } = await getItem({ Key: key });
   if (!Item) throw notFound(NOTIFICATION_MESSAGES.contactNotFound);
   const createdAt = text(Item.createdAt) ?? '';
   const now = new Date().toISOString();
@@ -170,17 +168,14 @@ export async function updateContactMessage({
   if (sets.some((part) => part.includes(':false'))) values[':false'] = false;
   const needsReadName = sets.some((part) => part.startsWith('#read'));
   try {
-    const answer = await ddb().send(
-      new UpdateCommand({
-        TableName: table,
-        Key: key,
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ...(needsReadName ? { ExpressionAttributeNames: { '#read': 'read' } } : {}),
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const answer = await updateItem({
+      Key: key,
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ...(needsReadName ? { ExpressionAttributeNames: { '#read': 'read' } } : {}),
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    });
     return {
       message: NOTIFICATION_MESSAGES.contactUpdated,
       data: { contactMessage: toContactMessage(answer.Attributes ?? {}) },

@@ -4,7 +4,7 @@
  * back, payment expired, deadline item deleted), by PAYMENT_TIMEOUT_ACTOR: the events function tells the
  * consumer why (notification and e-mail). Run by the sweeper (services/payments/sweep.ts).
  */
-import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { readCoupon } from '../carts/index.js';
 import { bookkeepingOf } from './order-record.js';
@@ -18,6 +18,7 @@ import { cancelTransaction } from './cancel-transaction.js';
 import { isStripeUnavailable } from '../lib/clients/stripe.js';
 import { closePagesBeforeCancel } from './payment/card-charge.js';
 import { isCancellable } from './cancel-order.js';
+import { deleteItem } from '../lib/data/item-commands.js';
 
 export const EXPIRY_NOTE = 'Pago no recibido a tiempo';
 
@@ -40,7 +41,7 @@ export async function expireUnpaidOrder(orderId: string, dueAt: string, now: Dat
       (found.order.payment.status === 'pending' || found.order.payment.status === 'failed') &&
       found.order.payment.dueAt === dueAt;
     if (!found || !awaited) {
-      await ddb().send(new DeleteCommand({ TableName: tableName, Key: paymentKeys.due(dueAt, orderId) }));
+      await deleteItem({ Key: paymentKeys.due(dueAt, orderId) });
       return 'settled';
     }
     const { order, stored } = found;

@@ -5,7 +5,7 @@
  * apart (product-stock.ts): its stock item is put with it, and every write that changes the stock or a field the
  * checkout conditions on writes the stock item in the same transaction.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
 import { VALIDATION_MESSAGES } from '../../shared/messages/validation.js';
 import { ddb } from '../lib/clients/dynamodb.js';
@@ -25,6 +25,7 @@ import {
   stockItemOf,
   stockUpdateInput,
 } from './product-stock.js';
+import { getItem } from '../lib/data/item-commands.js';
 
 const table = (): string => readEnv().tableName;
 
@@ -37,8 +38,7 @@ const OWN_GUARD_CONDITION = 'attribute_not_exists(PK) OR productId = :guardProdu
  * product-stock.ts).
  */
 export async function getProductItem(productId: string, consistent = false): Promise<Item | null> {
-  const get = (Key: Record<string, string>) =>
-    ddb().send(new GetCommand({ TableName: table(), Key, ConsistentRead: consistent }));
+  const get = (Key: Record<string, string>) => getItem({ Key, ConsistentRead: consistent });
   const [{ Item: item }, { Item: stockItem }] = await Promise.all([
     get(productKeys.item(productId)),
     get(productKeys.stock(productId)),

@@ -4,7 +4,7 @@
  * every later change replaces the item, conditioned on the version read (two admins or an admin and the farm
  * never overwrite each other's change unseen).
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../lib/data/query-pages.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { writtenUnlessRefused } from '../lib/data/condition-failure.js';
@@ -13,20 +13,17 @@ import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { transactUnlessCancelled } from '../lib/data/transact.js';
 import { readEnv } from '../lib/env.js';
 import { fromItem, isReviewItem, toItem, type StoredReview } from './review-record.js';
+import { getItem, putItem } from '../lib/data/item-commands.js';
 
 const table = () => readEnv().tableName;
 
 export async function readOwnReview(productId: string, consumerId: string): Promise<StoredReview | null> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: table(), Key: reviewKeys.item(productId, consumerId), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: reviewKeys.item(productId, consumerId), ConsistentRead: true });
   return isReviewItem(Item) ? fromItem(Item) : null;
 }
 
 export async function readReview(reviewId: string): Promise<StoredReview | null> {
-  const { Item: pointer } = await ddb().send(
-    new GetCommand({ TableName: table(), Key: reviewKeys.pointer(reviewId), ConsistentRead: true }),
-  );
+  const { Item: pointer } = await getItem({ Key: reviewKeys.pointer(reviewId), ConsistentRead: true });
   if (typeof pointer?.productId !== 'string' || typeof pointer.consumerId !== 'string') return null;
   return readOwnReview(pointer.productId, pointer.consumerId);
 }
@@ -59,15 +56,12 @@ export async function insertReview(review: StoredReview): Promise<boolean> {
 /** Replaces the review with `next` if it is still at `previous.version`; false when it changed meanwhile. */
 export async function saveReview(previous: StoredReview, next: StoredReview): Promise<boolean> {
   return writtenUnlessRefused(
-    ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: toItem({ ...next, version: previous.version + 1 }),
-        ConditionExpression: 'attribute_exists(PK) AND #version = :version',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':version': previous.version },
-      }),
-    ),
+    putItem({
+      Item: toItem({ ...next, version: previous.version + 1 }),
+      ConditionExpression: 'attribute_exists(PK) AND #version = :version',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':version': previous.version },
+    }),
   );
 }
 

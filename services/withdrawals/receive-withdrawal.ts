@@ -9,7 +9,7 @@
  *   - the withdrawal: the farm received, the refund's id, and `received` once every farm of it has.
  * A farm without lines in the withdrawal: 403; a withdrawal already received (by this farm): 409.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { WithdrawalsEndpoints } from '../../shared/contracts/withdrawals/contract.js';
 import { WITHDRAWAL_MESSAGES as M } from '../../shared/messages/legal.js';
 import { ddb } from '../lib/clients/dynamodb.js';
@@ -29,6 +29,7 @@ import {
   type StoredWithdrawal,
 } from '../orders/index.js';
 import { readProducts } from '../products/index.js';
+import { getItem } from '../lib/data/item-commands.js';
 
 const ATTEMPTS = 5;
 export const WITHDRAWAL_NOTE = 'Desistimiento del cliente';
@@ -49,13 +50,7 @@ export const receiveWithdrawal: Handler<WithdrawalsEndpoints['receive']> = async
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const [found, { Item: item }] = await Promise.all([
       readOrder(params.id),
-      ddb().send(
-        new GetCommand({
-          TableName,
-          Key: withdrawalKeys.item(params.id, params.withdrawalId),
-          ConsistentRead: true,
-        }),
-      ),
+      getItem({ Key: withdrawalKeys.item(params.id, params.withdrawalId), ConsistentRead: true }),
     ]);
     if (!found) throw notFound(M.orderNotFound);
     if (!item) throw notFound(M.withdrawalNotFound);

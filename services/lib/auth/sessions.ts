@@ -15,7 +15,7 @@
  * The refresh path refuses a refresh token whose session is ended or started before that time (sessionRevoked).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
 import { batchGetItems } from '../data/batch-get.js';
 import { queryPages } from '../data/query-pages.js';
@@ -23,6 +23,7 @@ import { readEnv } from '../env.js';
 import { mapLimited } from '../map-limited.js';
 import { isConditionFailure } from '../data/condition-failure.js';
 import { revokedTokenKeys, sessionKeys } from '../data/keys.js';
+import { getItem, putItem, updateItem } from '../data/item-commands.js';
 
 /** A session lasts at most as long as its refresh token (infra/cdk/constructs/user-directory.ts: 30 days). */
 export const SESSION_MAX_SECONDS = 30 * 24 * 3600;
@@ -151,7 +152,7 @@ export async function sessionOfAccessToken(tokenId: string): Promise<SessionRef 
 }
 
 async function pointerOf(Key: Record<string, string>): Promise<SessionRef | null> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: table(), Key, ConsistentRead: true }));
+  const { Item } = await getItem({ Key, ConsistentRead: true });
   if (!Item || typeof Item.sessionId !== 'string' || typeof Item.userId !== 'string') return null;
   return {
     sessionId: Item.sessionId,
@@ -164,32 +165,26 @@ async function pointerOf(Key: Record<string, string>): Promise<SessionRef | null
 /** A refresh: the new access token joins its session (and a rotated refresh token points at it too). */
 export async function recordRefresh(session: SessionRef, token: IssuedToken, newRefreshToken?: string) {
   try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: sessionKeys.session(session.userId, session.sessionId),
-        UpdateExpression: 'SET #tokens.#jti = :exp',
-        ConditionExpression: 'attribute_exists(#tokens)',
-        ExpressionAttributeNames: { '#tokens': 'tokens', '#jti': token.tokenId },
-        ExpressionAttributeValues: { ':exp': tokenExpiry(token) },
-      }),
-    );
+    await updateItem({
+      Key: sessionKeys.session(session.userId, session.sessionId),
+      UpdateExpression: 'SET #tokens.#jti = :exp',
+      ConditionExpression: 'attribute_exists(#tokens)',
+      ExpressionAttributeNames: { '#tokens': 'tokens', '#jti': token.tokenId },
+      ExpressionAttributeValues: { ':exp': tokenExpiry(token) },
+    });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // A session the table does not know yet (started before sessions were recorded, or outside the service).
-    await ddb().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...sessionKeys.session(session.userId, session.sessionId),
-          entity: 'Session',
-          ...session,
-          tokens: { [token.tokenId]: tokenExpiry(token) },
-          expiresAt: sessionExpiry(session.startedAt),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await putItem({
+      Item: {
+        ...sessionKeys.session(session.userId, session.sessionId),
+        entity: 'Session',
+        ...session,
+        tokens: { [token.tokenId]: tokenExpiry(token) },
+        expiresAt: sessionExpiry(session.startedAt),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
   }
   await putAll(pointers(session, token, newRefreshToken));
 }
@@ -294,30 +289,27 @@ export async function endSession(
   extra: Record<string, number> = {},
   now = Date.now(),
 ): Promise<void> {
-  const { Attributes } = await ddb().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: sessionKeys.session(userId, sessionId),
-      UpdateExpression:
-        'SET #revokedAt = :now, #entity = :entity, #userId = :userId, #sessionId = :sessionId, ' +
-        '#expiresAt = if_not_exists(#expiresAt, :expiresAt)',
-      ExpressionAttributeNames: {
-        '#revokedAt': 'revokedAt',
-        '#entity': 'entity',
-        '#userId': 'userId',
-        '#sessionId': 'sessionId',
-        '#expiresAt': 'expiresAt',
-      },
-      ExpressionAttributeValues: {
-        ':now': new Date(now).toISOString(),
-        ':entity': 'Session',
-        ':userId': userId,
-        ':sessionId': sessionId,
-        ':expiresAt': nowSeconds(now) + SESSION_MAX_SECONDS,
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  const { Attributes } = await updateItem({
+    Key: sessionKeys.session(userId, sessionId),
+    UpdateExpression:
+      'SET #revokedAt = :now, #entity = :entity, #userId = :userId, #sessionId = :sessionId, ' +
+      '#expiresAt = if_not_exists(#expiresAt, :expiresAt)',
+    ExpressionAttributeNames: {
+      '#revokedAt': 'revokedAt',
+      '#entity': 'entity',
+      '#userId': 'userId',
+      '#sessionId': 'sessionId',
+      '#expiresAt': 'expiresAt',
+    },
+    ExpressionAttributeValues: {
+      ':now': new Date(now).toISOString(),
+      ':entity': 'Session',
+      ':userId': userId,
+      ':sessionId': sessionId,
+      ':expiresAt': nowSeconds(now) + SESSION_MAX_SECONDS,
+    },
+    ReturnValues: 'ALL_NEW',
+  });
   const tokens = { ...((Attributes?.tokens ?? {}) as Record<string, number>), ...extra };
   await revokeAccessTokens(userId, tokens, now);
 }
@@ -328,20 +320,17 @@ export async function endSession(
  * earlier in this very second). Answers how many sessions were ended.
  */
 export async function endAllSessions(userId: string, now = Date.now()): Promise<number> {
-  await ddb().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...sessionKeys.revokedBefore(userId),
-        entity: 'SessionsRevoked',
-        userId,
-        revokedBefore: nowSeconds(now),
-        revokedAt: new Date(now).toISOString(),
-        // Past this, every token issued before the cut has expired anyway.
-        expiresAt: nowSeconds(now) + SESSION_MAX_SECONDS + ACCESS_TOKEN_MAX_SECONDS,
-      },
-    }),
-  );
+  await putItem({
+    Item: {
+      ...sessionKeys.revokedBefore(userId),
+      entity: 'SessionsRevoked',
+      userId,
+      revokedBefore: nowSeconds(now),
+      revokedAt: new Date(now).toISOString(),
+      // Past this, every token issued before the cut has expired anyway.
+      expiresAt: nowSeconds(now) + SESSION_MAX_SECONDS + ACCESS_TOKEN_MAX_SECONDS,
+    },
+  });
   let ended = 0;
   for await (const page of queryPages(ddb(), {
     TableName: table(),

@@ -18,7 +18,7 @@
  * activity attributes removed), so each user has one GSI3 and one GSI4 entry at most, in the same partitions
  * with the same sort keys: the counts read both shapes alike, and a user never active again keeps the old entry.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/constants/roles.js';
 import { ddb } from '../clients/dynamodb.js';
 import { readEnv } from '../env.js';
@@ -120,14 +120,11 @@ async function createActivity(
   at: string,
 ): Promise<ActivityMoved | null | 'retry'> {
   const { tableName } = readEnv();
-  const { Item: profile } = await ddb().send(
-    new GetCommand({
-      TableName: tableName,
-      Key: userKeys.item(userId),
-      ProjectionExpression: 'PK, lastActiveAt, lastOrderAt, lastLogin, GSI3SK, GSI4SK',
-      ConsistentRead: true,
-    }),
-  );
+  const { Item: profile } = await getItem({
+    Key: userKeys.item(userId),
+    ProjectionExpression: 'PK, lastActiveAt, lastOrderAt, lastLogin, GSI3SK, GSI4SK',
+    ConsistentRead: true,
+  });
   if (!profile) return null;
   const before = {
     active: timeOf(profile.lastActiveAt),
