@@ -31,7 +31,7 @@ import { callForBody, consumer, testEvent } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
 import { maskEmail } from './account-routes.js';
 import { tokenClaim } from './session-routes.js';
-import { cognitoMock, cognitoUser as userFixture } from '../lib/auth/testing.js';
+import { cognitoMock, cognitoUser as userFixture, directoryItemWritten } from '../lib/auth/testing.js';
 
 const ddbMock = mockDocumentClient();
 /** Writes to user directory items (not the attempt counters of the abuse limits). */
@@ -121,20 +121,7 @@ describe('POST /oauth/auth/login', () => {
     // The first sign-in mirrors the user; the item as written then is what the next one reads.
     await post('/oauth/auth/login', { username: 'cliente@pitahaya.test', password: 'x' });
     const values = directoryUpdates()[0]?.ExpressionAttributeValues ?? {};
-    const mirrored = {
-      PK: 'USER#uuid-1',
-      SK: 'PROFILE',
-      entity: 'User',
-      email: values[':email'],
-      username: values[':email'],
-      fullName: values[':fullName'],
-      role: values[':role'],
-      isActive: values[':isActive'],
-      GSI1PK: values[':gsi1pk'],
-      GSI2SK: values[':gsi2sk'],
-      GSI3PK: values[':gsi3pk'],
-      searchText: values[':searchText'],
-    };
+    const mirrored = { PK: 'USER#uuid-1', SK: 'PROFILE', ...directoryItemWritten(values) };
     resetToEmptyTable(ddbMock);
     ddbMock.on(GetCommand, { Key: { PK: 'USER#uuid-1', SK: 'PROFILE' } }).resolves({ Item: mirrored });
     expect(

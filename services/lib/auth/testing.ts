@@ -66,3 +66,20 @@ export const cognitoUser = ({
     { Name: 'custom:role', Value: role },
   ],
 });
+
+/**
+ * The directory item's mirrored attributes as upsertDirectoryUser's update wrote them (what mirrorsCognito
+ * compares), read back from that update's ExpressionAttributeValues.
+ */
+export const directoryItemWritten = (values: Record<string, unknown>) => ({
+  entity: values[':entity'],
+  email: values[':email'],
+  username: values[':email'],
+  fullName: values[':fullName'],
+  role: values[':role'],
+  isActive: values[':isActive'],
+  GSI1PK: values[':gsi1pk'],
+  GSI2SK: values[':gsi2sk'],
+  GSI3PK: values[':gsi3pk'],
+  searchText: values[':searchText'],
+});

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../data/testing.js';
 import type { CognitoUser } from './cognito-users.js';
 import { mirrorsCognito, readPayoutAccount, upsertDirectoryUser } from './user-directory.js';
+import { directoryItemWritten } from './testing.js';
 
 const ddbMock = mockDocumentClient();
 
@@ -80,18 +81,7 @@ describe('mirrorsCognito', () => {
     ddbMock.on(UpdateCommand).resolves({});
     await upsertDirectoryUser({ ...user, id: 'u1', isActive: true });
     const values = ddbMock.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues ?? {};
-    const item = {
-      entity: values[':entity'],
-      email: values[':email'],
-      username: values[':email'],
-      fullName: values[':fullName'],
-      role: values[':role'],
-      isActive: values[':isActive'],
-      GSI1PK: values[':gsi1pk'],
-      GSI2SK: values[':gsi2sk'],
-      GSI3PK: values[':gsi3pk'],
-      searchText: values[':searchText'],
-    };
+    const item = directoryItemWritten(values);
     expect(mirrorsCognito(item, user as CognitoUser)).toBe(true);
     expect(mirrorsCognito(null, user as CognitoUser)).toBe(false);
     expect(mirrorsCognito({ ...item, fullName: 'Ana M.' }, user as CognitoUser)).toBe(false);
