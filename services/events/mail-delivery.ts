@@ -13,10 +13,8 @@
  * without the mark (a small one, or one queued before) keeps its status in itself, as it always did.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients/dynamodb.js';
+import { updateItem } from '../lib/data/item-commands.js';
 import { mailKeys } from '../lib/data/keys.js';
-import { readEnv } from '../lib/env.js';
 import {
   MAIL_KINDS,
   composeMail,
@@ -100,30 +98,27 @@ async function claim(place: StatusPlace, now: Date): Promise<ClaimResult> {
   const free = '#status = :queued OR (#status = :sending AND claimedAt < :stale)';
   const expires = typeof place.apart?.expiresAt === 'number' ? place.apart.expiresAt : undefined;
   try {
-    const { Attributes } = await ddb().send(
-      new UpdateCommand({
-        TableName: readEnv().tableName,
-        Key: place.key,
-        UpdateExpression: place.apart
-          ? `SET #status = :sending, claimedAt = :now, #entity = :entity${expires ? ', expiresAt = :expiresAt' : ''} ADD attempts :one`
-          : 'SET #status = :sending, claimedAt = :now ADD attempts :one',
-        // The item itself exists (its INSERT is what is delivered); a status item is made by the first claim.
-        ConditionExpression: place.apart
-          ? `attribute_not_exists(PK) OR ${free}`
-          : `attribute_exists(PK) AND (${free})`,
-        ExpressionAttributeNames: { '#status': 'status', ...(place.apart ? { '#entity': 'entity' } : {}) },
-        ExpressionAttributeValues: {
-          ':sending': 'sending' satisfies MailStatus,
-          ':queued': 'queued' satisfies MailStatus,
-          ':now': now.toISOString(),
-          ':stale': new Date(now.getTime() - CLAIM_STALE_MS).toISOString(),
-          ':one': 1,
-          ...(place.apart ? { ':entity': MAIL_STATUS_ENTITY } : {}),
-          ...(expires ? { ':expiresAt': expires } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: place.key,
+      UpdateExpression: place.apart
+        ? `SET #status = :sending, claimedAt = :now, #entity = :entity${expires ? ', expiresAt = :expiresAt' : ''} ADD attempts :one`
+        : 'SET #status = :sending, claimedAt = :now ADD attempts :one',
+      // The item itself exists (its INSERT is what is delivered); a status item is made by the first claim.
+      ConditionExpression: place.apart
+        ? `attribute_not_exists(PK) OR ${free}`
+        : `attribute_exists(PK) AND (${free})`,
+      ExpressionAttributeNames: { '#status': 'status', ...(place.apart ? { '#entity': 'entity' } : {}) },
+      ExpressionAttributeValues: {
+        ':sending': 'sending' satisfies MailStatus,
+        ':queued': 'queued' satisfies MailStatus,
+        ':now': now.toISOString(),
+        ':stale': new Date(now.getTime() - CLAIM_STALE_MS).toISOString(),
+        ':one': 1,
+        ...(place.apart ? { ':entity': MAIL_STATUS_ENTITY } : {}),
+        ...(expires ? { ':expiresAt': expires } : {}),
+      },
+      ReturnValues: 'ALL_NEW',
+    });
     return { claimed: true, attempts: Number(Attributes?.attempts ?? 1) };
   } catch (error) {
     if (isConditionFailure(error)) return { claimed: false };
@@ -144,15 +139,12 @@ async function settle(
     values[`:${name}`] = value;
     sets.push(`#${name} = :${name}`);
   }
-  await ddb().send(
-    new UpdateCommand({
-      TableName: readEnv().tableName,
-      Key: key,
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
-  );
+  await updateItem({
+    Key: key,
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
 }
 
 /** Delivers one queued e-mail item (see the header). Throws to have the record delivered again. */

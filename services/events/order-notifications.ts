@@ -8,9 +8,8 @@
  * `mailLater` and the next morning's summary tells of it (services/notifications/new-order-digest.ts).
  */
 import { createHash } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MAIL_TEXTS as MT } from '../../shared/messages/notifications.js';
-import { ddb } from '../lib/clients/dynamodb.js';
+import { getItem } from '../lib/data/item-commands.js';
 import { applyOnce } from '../lib/data/apply-once.js';
 import { orderKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';
@@ -94,9 +93,7 @@ export function noticeEffects(
 }
 
 async function readOrderItem(orderId: string): Promise<Item | undefined> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: orderKeys.item(orderId), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: orderKeys.item(orderId), ConsistentRead: true });
   return Item;
 }
 

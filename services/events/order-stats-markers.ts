@@ -16,9 +16,10 @@
  * module was loaded plus PER_RECORD_MARKERS_WINDOW_MS: an invocation of the version before only ever sees records
  * created before the deployment, and Lambda may still start one during the update for a short while.
  */
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { MARKER_TTL_SECONDS } from '../lib/data/apply-once.js';
+import { getItem } from '../lib/data/item-commands.js';
 import { eventKeys } from '../lib/data/keys.js';
 import type { TransactItem } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
@@ -86,9 +87,7 @@ export function markerUpdate(
 
 /** The event ids a marker item holds (read consistently). */
 export async function appliedIds(key: { PK: string; SK: string }): Promise<Set<string>> {
-  const { Item } = await ddb().send(
-    new GetCommand({ TableName: readEnv().tableName, Key: key, ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: key, ConsistentRead: true });
   const applied = Item?.applied;
   return new Set(applied instanceof Set ? [...(applied as Set<string>)] : []);
 }

@@ -5,11 +5,9 @@
  * on GSI1 `REVIEW_REQUESTS` until the reviews' job sends it a configurable delay later. A request already sent
  * is left alone (once per order): a line delivered after it does not ask again.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/clients/dynamodb.js';
+import { updateItem } from '../lib/data/item-commands.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { reviewKeys } from '../lib/data/selling-keys.js';
-import { readEnv } from '../lib/env.js';
 import { deliveredAtOf } from '../orders/index.js';
 import type { ChangeRecord } from './change-record.js';
 import type { ChangeProcessor } from './stream-handler.js';
@@ -46,26 +44,23 @@ export const reviewRequestsProcessor: ChangeProcessor = {
     if (!delivered) return;
     const due = reviewKeys.requestsDue(delivered.deliveredAt, delivered.orderId);
     try {
-      await ddb().send(
-        new UpdateCommand({
-          TableName: readEnv().tableName,
-          Key: reviewKeys.request(delivered.orderId),
-          UpdateExpression:
-            'SET entity = :entity, orderId = :order, consumerId = :consumer, ' +
-            'deliveredAt = if_not_exists(deliveredAt, :at), GSI1PK = if_not_exists(GSI1PK, :pk), ' +
-            'GSI1SK = if_not_exists(GSI1SK, :sk) ADD productIds :products',
-          ConditionExpression: 'attribute_not_exists(sentAt)',
-          ExpressionAttributeValues: {
-            ':entity': 'ReviewRequest',
-            ':order': delivered.orderId,
-            ':consumer': delivered.consumerId,
-            ':at': delivered.deliveredAt,
-            ':pk': due.GSI1PK,
-            ':sk': due.GSI1SK,
-            ':products': new Set([delivered.productId]),
-          },
-        }),
-      );
+      await updateItem({
+        Key: reviewKeys.request(delivered.orderId),
+        UpdateExpression:
+          'SET entity = :entity, orderId = :order, consumerId = :consumer, ' +
+          'deliveredAt = if_not_exists(deliveredAt, :at), GSI1PK = if_not_exists(GSI1PK, :pk), ' +
+          'GSI1SK = if_not_exists(GSI1SK, :sk) ADD productIds :products',
+        ConditionExpression: 'attribute_not_exists(sentAt)',
+        ExpressionAttributeValues: {
+          ':entity': 'ReviewRequest',
+          ':order': delivered.orderId,
+          ':consumer': delivered.consumerId,
+          ':at': delivered.deliveredAt,
+          ':pk': due.GSI1PK,
+          ':sk': due.GSI1SK,
+          ':products': new Set([delivered.productId]),
+        },
+      });
       logger.debug('Review request recorded', { eventId: change.eventId, ...delivered });
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

@@ -16,21 +16,31 @@ import { mockDocumentClient } from '../lib/data/testing.js';
 import { USER_MESSAGES } from '../../shared/messages/user.js';
 import { admin, callForBody, consumer, producer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
+import { userKeys } from '../lib/data/keys.js';
+import { activePartition } from '../lib/auth/user-activity.js';
+import type { Role } from '../../shared/constants/roles.js';
 import { cognitoMock, cognitoUser as userFixture } from '../lib/auth/testing.js';
 
 const ddbMock = mockDocumentClient();
 
 const cognitoUser = (sub: string, role: string, enabled = true) =>
   userFixture({ sub, role, enabled, email: `${sub}@finca.es`, status: 'CONFIRMED' });
+/** The directory item of a user as Cognito has them (so reading it writes nothing). */
 const directoryItem = (sub: string, role: string, isActive = true) => ({
   PK: `USER#${sub}`,
   SK: 'PROFILE',
+  entity: 'User',
   id: sub,
   email: `${sub}@finca.es`,
+  username: `${sub}@finca.es`,
   fullName: 'Ana',
   role,
   isActive,
   createdAt: '2026-01-01T00:00:00.000Z',
+  ...userKeys.byRole(role),
+  ...userKeys.byEmail(`${sub}@finca.es`),
+  GSI3PK: activePartition(role as Role),
+  searchText: userKeys.searchText('Ana', `${sub}@finca.es`),
 });
 
 const call = (

@@ -7,7 +7,7 @@
 import { USER_MESSAGES } from '../../shared/messages/user.js';
 import type { User } from '../../shared/contracts/users/entities.js';
 import { getCognitoUser, type CognitoUser } from '../lib/auth/cognito-users.js';
-import { getDirectoryUser, syncDirectoryUser } from '../lib/auth/user-directory.js';
+import { getDirectoryUser, mirrorsCognito, syncDirectoryUser } from '../lib/auth/user-directory.js';
 import { lastLoginOf, readLastLogins } from '../lib/auth/user-activity.js';
 import { notFound } from '../lib/errors.js';
 import { toUser } from './user-view.js';
@@ -33,16 +33,6 @@ export function mirrorOf(cognito: CognitoUser, item: Record<string, unknown> | n
   };
 }
 
-function differs(user: User, item: Record<string, unknown> | null): boolean {
-  if (!item) return true;
-  return (
-    item.email !== user.email ||
-    item.fullName !== user.fullName ||
-    item.role !== user.role ||
-    item.isActive !== user.isActive
-  );
-}
-
 /** 404 'Usuario no encontrado.' when Cognito has no such user. */
 export async function loadTargetUser(userId: string): Promise<TargetUser> {
   const [cognito, item, logins] = await Promise.all([
@@ -56,6 +46,6 @@ export async function loadTargetUser(userId: string): Promise<TargetUser> {
     ...mirrorOf(cognito, directory),
     lastLogin: lastLoginOf(logins, { ...directory, id: userId }),
   };
-  if (differs(user, directory)) await syncDirectoryUser(cognito);
+  if (!mirrorsCognito(directory, cognito)) await syncDirectoryUser(cognito);
   return { cognito, user };
 }

@@ -18,16 +18,15 @@
  * activity attributes removed), so each user has one GSI3 and one GSI4 entry at most, in the same partitions
  * with the same sort keys: the counts read both shapes alike, and a user never active again keeps the old entry.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/constants/roles.js';
 import { ddb } from '../clients/dynamodb.js';
 import { readEnv } from '../env.js';
 import { userKeys } from '../data/keys.js';
-import { isConditionFailure, writtenUnlessRefused } from '../data/condition-failure.js';
+import { writtenUnlessRefused } from '../data/condition-failure.js';
 import { countQuery } from '../data/query-pages.js';
 import { batchGetItems } from '../data/batch-get.js';
 import { retryPause, transactUnlessCancelled } from '../data/transact.js';
-import { getItem, updateItem } from '../data/item-commands.js';
+import { getItem, putItem, updateItem } from '../data/item-commands.js';
 
 /** The GSI3 partition of the users of a role, by last activity. */
 export const activePartition = (role: Role): string => `ACTIVE#${role}`;
@@ -160,7 +159,9 @@ async function createActivity(
   const holdsActivity = typeof profile.GSI3SK === 'string' || typeof profile.GSI4SK === 'string';
   if (!holdsActivity) {
     // A directory item of today's shape: nothing to move out of it.
-    return (await writtenUnlessRefused(ddb().send(new PutCommand(put)))) ? moved : 'retry';
+    return (await writtenUnlessRefused(putItem({ Item: item, ConditionExpression: put.ConditionExpression })))
+      ? moved
+      : 'retry';
   }
   const same = (attribute: string, value: string | undefined, name: string) =>
     value === undefined ? `attribute_not_exists(${attribute})` : `${attribute} = ${name}`;
@@ -251,16 +252,14 @@ export async function markOrdered(userId: string, at: string): Promise<boolean> 
  * for a user without an activity item (a directory item of before keeps its own GSI3PK, set with the role).
  */
 export async function moveActivityRole(userId: string, role: Role): Promise<void> {
-  try {
-    await updateItem({
+  await writtenUnlessRefused(
+    updateItem({
       Key: userKeys.activity(userId),
       UpdateExpression: 'SET GSI3PK = :pk',
       ConditionExpression: 'attribute_exists(GSI3SK)',
       ExpressionAttributeValues: { ':pk': activePartition(role) },
-    });
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    }),
+  );
 }
 
 /**
