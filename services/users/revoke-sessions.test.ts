@@ -3,16 +3,9 @@ import {
   AdminUserGlobalSignOutCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockDocumentClient } from '../lib/data/testing.js';
+import { mockDocumentClient, resetToEmptyTable } from '../lib/data/testing.js';
 import { USER_MESSAGES } from '../../shared/messages/user.js';
 import { admin, callForBody, consumer } from '../lib/http/test-event.js';
 import { cognitoMock, cognitoUser as userFixture } from '../lib/auth/testing.js';
@@ -27,12 +20,8 @@ const revoke = (caller: object) =>
 
 beforeEach(() => {
   cognitoMock.reset();
-  ddbMock.reset();
-  ddbMock.on(GetCommand).resolves({});
-  ddbMock.on(BatchGetCommand).resolves({});
-  ddbMock.on(PutCommand).resolves({});
+  resetToEmptyTable(ddbMock);
   ddbMock.on(UpdateCommand).resolves({ Attributes: { tokens: { 'jti-1': 2_000_000_000 } } });
-  ddbMock.on(BatchWriteCommand).resolves({});
   ddbMock.on(QueryCommand).resolves({ Items: [], Count: 0 });
 });
 

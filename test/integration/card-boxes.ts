@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Subscription } from '../../shared/contracts/subscriptions/entities.js';
-import { api, freshConsumer, freshProduct, subscribeWeekly } from './commerce.js';
+import { api, freshConsumer, freshWeeklyProduct, subscribeWeekly } from './commerce.js';
 import { baseUrl, eventually } from './helpers.js';
 
 type Answer = { subscription: Subscription; setupUrl?: string };
@@ -24,11 +24,7 @@ export async function saveCard(url: string, card: string): Promise<string> {
 /** A new consumer asks for a weekly box of a new product of the seeded farm, by card (201, not active yet). */
 export async function askCardBox(producerToken: string, prefix: string, price: number) {
   const consumer = await freshConsumer(prefix);
-  const product = await freshProduct(producerToken, {
-    price,
-    stock: 20,
-    subscription: { intervals: ['weekly'] },
-  });
+  const product = await freshWeeklyProduct(producerToken, { price, stock: 20 });
   const created = await subscribeWeekly(consumer.token, [[product.productId, 1]], 'card');
   return { consumer, subscription: created.subscription, setupUrl: created.setupUrl ?? '' };
 }

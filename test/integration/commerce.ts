@@ -118,6 +118,10 @@ export async function freshProduct(token: string, fields: ProductFields = {}): P
   return waitForProduct<Product>(product.productId, token, (p) => p.imageStatus === 'verified');
 }
 
+/** A new product (freshProduct) also sold in weekly boxes (subscriptions). */
+export const freshWeeklyProduct = (token: string, fields: Omit<ProductFields, 'subscription'> = {}) =>
+  freshProduct(token, { ...fields, subscription: { intervals: ['weekly'] } });
+
 export const getProduct = async (productId: string, token = ''): Promise<Product> =>
   (await api<{ product: Product }>(`/v1/products/${productId}`, token)).body.data.product;
 

@@ -16,7 +16,15 @@ import { addDays, madridInstant } from '../../shared/rules/subscriptions/cycle-d
 import { madridToday, weekdayOf } from '../../shared/utils/madrid-time.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { runSchedule } from '../support/schedules.js';
-import { api, freshConsumer, freshProducer, freshProduct, subscribeWeekly, farmFiscal } from './commerce.js';
+import {
+  api,
+  freshConsumer,
+  freshProducer,
+  freshProduct,
+  freshWeeklyProduct,
+  subscribeWeekly,
+  farmFiscal,
+} from './commerce.js';
 import { call, eventually, noStack, stack } from './helpers.js';
 import { ordersOf, stockOf, table } from './table.js';
 import { seededSuite } from './suite.js';
@@ -40,8 +48,8 @@ describe.skipIf(noStack)('the subscriptions job', () => {
   it('places each due cycle once as a normal order, leaving out what is short and telling the consumer', async () => {
     const { token, userId, email } = await freshConsumer('cycle');
     const [box, scarce] = await Promise.all([
-      freshProduct(tokens.producer, { price: 5, stock: 10, subscription: { intervals: ['weekly'] } }),
-      freshProduct(tokens.producer, { price: 3, stock: 1, subscription: { intervals: ['weekly'] } }),
+      freshWeeklyProduct(tokens.producer, { price: 5, stock: 10 }),
+      freshWeeklyProduct(tokens.producer, { price: 3, stock: 1 }),
     ]);
     const { id, nextOrderDate, cutoffAt } = (
       await subscribeWeekly(
@@ -103,11 +111,7 @@ describe.skipIf(noStack)('the subscriptions job', () => {
 
   it('reminds before the cut-off once, telling of a price rise since the last cycle', async () => {
     const { token, userId } = await freshConsumer('cycle-rise');
-    const product = await freshProduct(tokens.producer, {
-      price: 4,
-      stock: 10,
-      subscription: { intervals: ['weekly'] },
-    });
+    const product = await freshWeeklyProduct(tokens.producer, { price: 4, stock: 10 });
     const { id, cutoffAt } = (await subscribeWeekly(token, [[product.productId, 1]], 'bank_transfer'))
       .subscription;
     const raised = await api(`/v1/products/${product.productId}`, tokens.producer, {
@@ -136,12 +140,7 @@ describe.skipIf(noStack)('the subscriptions job', () => {
     expect((await api('/v1/users/profile', farm.token, { method: 'PUT', body: { fiscal } })).status).toBe(
       200,
     );
-    const product = await freshProduct(farm.token, {
-      price: 6.5,
-      stock: 10,
-      taxRate: 4,
-      subscription: { intervals: ['weekly'] },
-    });
+    const product = await freshWeeklyProduct(farm.token, { price: 6.5, stock: 10, taxRate: 4 });
     const { token, userId } = await freshConsumer('cycle-books');
     const { nextOrderDate } = (await subscribeWeekly(token, [[product.productId, 2]], 'bank_transfer'))
       .subscription;
@@ -203,7 +202,7 @@ describe.skipIf(noStack)('the subscriptions job', () => {
     };
     const saved = await api('/v1/users/profile', farm.token, { method: 'PUT', body: { schedule } });
     expect(saved.status, saved.text).toBe(200);
-    const product = await freshProduct(farm.token, { stock: 10, subscription: { intervals: ['weekly'] } });
+    const product = await freshWeeklyProduct(farm.token, { stock: 10 });
     // What «Suscríbete» says before subscribing (public): the farm's first box, not the shop's default.
     const first = await api<{ nextOrderDate: string; cutoffAt: string }>(
       `/v1/subscriptions/first-box/${product.productId}`,

@@ -12,7 +12,7 @@ import { CHECKOUT_PRICING_MESSAGES as PRICING_MESSAGES } from '../../shared/mess
 import { SUBSCRIPTION_NOTICES as N } from '../../shared/messages/subscriptions.js';
 import { madridInstant, spanishDay } from '../../shared/rules/subscriptions/cycle-dates.js';
 import { runSchedule } from '../support/schedules.js';
-import { api, freshConsumer, freshProduct, serveRemoteZones, SHIPPING } from './commerce.js';
+import { api, freshConsumer, freshWeeklyProduct, serveRemoteZones, SHIPPING } from './commerce.js';
 import { call, eventually, noStack } from './helpers.js';
 import { noticesOf, ordersOf } from './table.js';
 import { seededSuite } from './suite.js';
@@ -36,11 +36,7 @@ async function mailsTo(email: string): Promise<(string | undefined)[]> {
 /** A weekly box to Canarias, subscribed while the shop served it. */
 async function boxToCanarias(prefix: string) {
   const consumer = await freshConsumer(prefix);
-  const product = await freshProduct(tokens.producer, {
-    price: 5,
-    stock: 10,
-    subscription: { intervals: ['weekly'] },
-  });
+  const product = await freshWeeklyProduct(tokens.producer, { price: 5, stock: 10 });
   const body = {
     items: [{ productId: product.productId, quantity: 1 }],
     interval: 'weekly',
