@@ -29,6 +29,22 @@ export interface BatchChangeProcessor {
   handleBatch(changes: readonly ChangeRecord[], logger: Logger): Promise<void>;
 }
 
+/** Runs `work`: whether it went through; a failure is logged as `message` with `where` and the error. */
+async function ran(
+  logger: Logger,
+  message: string,
+  where: Record<string, unknown>,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  try {
+    await work();
+    return true;
+  } catch (error) {
+    logger.error(message, { ...where, error: error as Error });
+    return false;
+  }
+}
+
 export function createStreamHandler(
   processors: readonly ChangeProcessor[],
   logger: Logger,
@@ -41,15 +57,11 @@ export function createStreamHandler(
       const change = toChangeRecord(record);
       if (!change || !isStreamed(change.keys.PK, change.keys.SK)) continue;
       for (const processor of processors) {
-        try {
-          await processor.handle(change, logger);
-        } catch (error) {
-          logger.error('Change processing failed', {
-            processor: processor.name,
-            eventId: change.eventId,
-            keys: change.keys,
-            error: error as Error,
-          });
+        const where = { processor: processor.name, eventId: change.eventId, keys: change.keys };
+        const ok = await ran(logger, 'Change processing failed', where, () =>
+          processor.handle(change, logger),
+        );
+        if (!ok) {
           failedAt = change.sequenceNumber;
           break records;
         }
@@ -58,14 +70,11 @@ export function createStreamHandler(
     }
     for (const processor of batchProcessors) {
       if (done.length === 0) break;
-      try {
-        await processor.handleBatch(done, logger);
-      } catch (error) {
-        logger.error('Batch processing failed', {
-          processor: processor.name,
-          changes: done.length,
-          error: error as Error,
-        });
+      const where = { processor: processor.name, changes: done.length };
+      const ok = await ran(logger, 'Batch processing failed', where, () =>
+        processor.handleBatch(done, logger),
+      );
+      if (!ok) {
         failedAt = done[0]?.sequenceNumber;
         break;
       }
