@@ -2,26 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { Payout } from '../../shared/contracts/payments/entities.js';
 import { CSV_BOM } from '../../shared/utils/csv.js';
 import { endToEndId, payoutsCsv, sepaCreditTransfer, sepaText } from './payout-file.js';
+import { testPayout } from './testing.js';
 
-const payout = (over: Partial<Payout>): Payout => ({
-  id: '6f1c2d3e-0000-4000-8000-000000000001',
-  producerId: 'p-1',
-  producerName: 'Finca Pitahaya del Sur',
-  amount: 22.5,
-  currency: 'EUR',
-  method: 'bank_transfer',
-  status: 'pending',
-  iban: 'ES7921000813610123456789',
-  holder: 'Pitahayas del Sur SL',
-  reference: null,
-  failure: null,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  paidAt: null,
-  batchId: null,
-  exportedAt: null,
-  cancelledAt: null,
-  ...over,
-});
+/** A pending bank payout to a farm's IBAN. */
+const payout = (over: Partial<Payout>): Payout =>
+  testPayout({
+    id: '6f1c2d3e-0000-4000-8000-000000000001',
+    producerId: 'p-1',
+    producerName: 'Finca Pitahaya del Sur',
+    amount: 22.5,
+    method: 'bank_transfer',
+    iban: 'ES7921000813610123456789',
+    holder: 'Pitahayas del Sur SL',
+    reference: null,
+    createdAt: '2026-11-26T10:00:00.000Z',
+    ...over,
+  });
 
 const debtor = { iban: 'ES9121000418450200051332', holder: 'Cooperativa Pitahaya Marketplace' };
 

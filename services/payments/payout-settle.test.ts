@@ -3,26 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payout } from '../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../shared/messages/payment.js';
 import { mockDocumentClient } from '../lib/data/testing.js';
+import { payoutItem } from './payout-record.js';
 import { settlePayout } from './payout-settle.js';
 import { mendStripePayout } from './payout-transfer.js';
+import { testPayout } from './testing.js';
 
 vi.mock('./payout-transfer.js', () => ({ mendStripePayout: vi.fn() }));
 
 const ddbMock = mockDocumentClient();
-const stored = {
-  PK: 'PAYOUT#p-1',
-  SK: 'PAYOUT',
-  id: 'p-1',
-  producerId: 'farm-1',
-  producerName: 'Finca Uno',
-  amountCents: 8040,
-  amount: 80.4,
-  currency: 'EUR',
-  method: 'stripe_transfer',
-  status: 'pending',
-  reference: 'acct_1',
-  createdAt: '2026-05-01T10:00:00.000Z',
-};
+const stored = payoutItem(testPayout());
 const conditionFailed = Object.assign(new Error('condition'), { name: 'ConditionalCheckFailedException' });
 
 const markPaid = () =>

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Payout } from '../../shared/contracts/payments/entities.js';
 import { stripe } from '../lib/clients/stripe.js';
 import { mendStripePayout } from './payout-transfer.js';
 import { finishPayout, sendTransfer } from './payouts.js';
+import { testPayout } from './testing.js';
 
 vi.mock('../lib/clients/stripe.js', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -10,15 +10,8 @@ vi.mock('../lib/clients/stripe.js', async (importOriginal) => ({
 }));
 vi.mock('./payouts.js', () => ({ finishPayout: vi.fn(), sendTransfer: vi.fn() }));
 
-const pending = {
-  id: 'p-1',
-  producerId: 'f-1',
-  amount: 27.4,
-  method: 'stripe_transfer',
-  status: 'pending',
-  reference: 'acct_farm',
-  createdAt: '2026-06-02T10:00:00.000Z',
-} as Payout;
+/** A Stripe payout still pending, to the farm's connected account acct_farm. */
+const pending = testPayout({ reference: 'acct_farm' });
 
 function transfers(listed: { id: string; metadata: Record<string, string> }[]) {
   const list = vi.fn(() =>

@@ -1,29 +1,12 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
-import type { Payout } from '../../shared/contracts/payments/entities.js';
 import { metrics } from '../lib/observability/metrics.js';
 import { finishPayout, payoutDestination } from './payouts.js';
+import { testPayout } from './testing.js';
 
 const ddbMock = mockDocumentClient();
-const payout: Payout = {
-  id: 'p-1',
-  producerId: 'farm-1',
-  producerName: 'Finca Uno',
-  amount: 80.4,
-  currency: 'EUR',
-  method: 'stripe_transfer',
-  status: 'pending',
-  iban: null,
-  holder: null,
-  reference: 'acct_1',
-  failure: null,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  paidAt: null,
-  batchId: null,
-  exportedAt: null,
-  cancelledAt: null,
-};
+const payout = testPayout();
 
 beforeEach(() => {
   ddbMock.reset();
