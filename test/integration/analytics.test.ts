@@ -10,7 +10,7 @@ import { userKeys } from '../../services/lib/data/keys.js';
 import type { AdminAnalytics, OrderStatsReport } from '../../shared/contracts/orders/entities.js';
 import { GENERIC_MESSAGES } from '../../shared/messages/generic.js';
 import { VALIDATION_MESSAGES } from '../../shared/messages/validation.js';
-import { api, deliverFarmLines, freshConsumer, freshProducer, freshProduct, placeOrder } from './commerce.js';
+import { api, deliverFarmLines, freshConsumer, freshProducer, orderOfTwo, placeOrder } from './commerce.js';
 import { getItem } from './table.js';
 import { seededSuite } from './suite.js';
 import { eventually, noStack } from './helpers.js';
@@ -65,14 +65,12 @@ describe.skipIf(noStack)('admin analytics over HTTP', () => {
     const settled = await settledAnalytics();
 
     // Expensive products so the farm and its product top the period.
-    const [big, small] = await Promise.all([
-      freshProduct(farm.token, { price: 9_000, stock: 10 }),
-      freshProduct(farm.token, { price: 8_000, stock: 10 }),
-    ]);
-    const first = await placeOrder(buyer.token, [
-      [big.productId, 2],
-      [small.productId, 1],
-    ]);
+    const sale = await orderOfTwo(
+      buyer.token,
+      [farm.token, { price: 9_000, stock: 10 }, 2],
+      [farm.token, { price: 8_000, stock: 10 }, 1],
+    );
+    const { mine: big, theirs: small, order: first } = sale;
     const second = await placeOrder(buyer.token, [[small.productId, 1]]);
     expect(first.totalPrice + second.totalPrice).toBe(34_000);
     // Paid on delivery: the revenue is the money in, so the first order's once the farm delivered it.
