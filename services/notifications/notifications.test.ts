@@ -6,28 +6,16 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
-import { admin, consumer, testEvent } from '../lib/http/test-event.js';
+import { admin, callForBody, consumer, type CallOptions } from '../lib/http/test-event.js';
 import { contactLimits } from './contact-limits.js';
 import { handler } from './handler.js';
 
 const ddbMock = mockDocumentClient();
 
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; query?: Record<string, string>; authorizer?: object } = {},
-) {
-  const event = testEvent(method, path, {
-    ...(options.authorizer ? { authorizer: options.authorizer } : {}),
-    ...(options.query ? { query: options.query } : {}),
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const response = await handler(event, {} as Context);
-  return { status: response.statusCode, body: JSON.parse(response.body ?? '{}') };
-}
+const call = (method: string, path: string, options: CallOptions = {}) =>
+  callForBody(handler, method, path, options);
 
 const contact = { name: 'Ana', email: 'Ana@Example.com', subject: 'Hola', message: 'Una duda' };
 
