@@ -31,6 +31,12 @@ interface FilterBarProps {
   children: ReactNode;
 }
 
+/** A list's filter form: the filters in force, and what applies the ones chosen (they go to the URL). */
+export interface FilterFormProps<F> {
+  filters: F;
+  onApply: (next: F) => void;
+}
+
 /** The filters of a list in a framed strip: its controls, then "Filtrar" and "Quitar filtros". */
 export function FilterBar({
   label,
@@ -108,6 +114,35 @@ export function FilterSelect<V extends string>({
   );
 }
 
+/** A select of a list's filters in its table (FilterSelects): its label and its choices. */
+export type FilterChoice<V extends string> = Pick<
+  FilterSelectProps<V>,
+  'label' | 'options' | 'labels' | 'allLabel'
+>;
+
+/** A list's selects, by the filter each sets, in the order they show. */
+export type FilterChoices<F> = { [K in keyof F]?: F[K] extends string ? FilterChoice<F[K]> : never };
+
+interface FilterSelectsProps<F> {
+  /** The filters as chosen so far. */
+  filters: F;
+  choices: FilterChoices<F>;
+  /** The filters with the one a select changed. */
+  onChange: (next: F) => void;
+}
+
+/** A list's selects from its table, one a filter, each changing its own filter. */
+export function FilterSelects<F>({ filters, choices, onChange }: FilterSelectsProps<F>) {
+  return (Object.keys(choices) as (keyof F & string)[]).map((name) => (
+    <FilterSelect
+      key={name}
+      {...(choices[name] as FilterChoice<string>)}
+      value={filters[name] as string}
+      onChange={(value) => onChange({ ...filters, [name]: value })}
+    />
+  ));
+}
+
 type FilterInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> & {
   label: string;
   value: string;
@@ -160,10 +195,11 @@ export function useDateRangeCheck(): DateRangeCheck {
   return { error, errorId, fromRef, accepts };
 }
 
-interface FilterDateRangeProps {
-  from: string;
-  to: string;
-  onChange: (range: { from: string; to: string }) => void;
+interface FilterDateRangeProps<F extends { from: string; to: string }> {
+  /** The filters as chosen so far, "Desde" and "Hasta" among them. */
+  filters: F;
+  /** The filters with the dates changed. */
+  onChange: (next: F) => void;
   /**
    * The range's check: each date then bounds the other (min / max) and a refusal marks "Desde" as invalid.
    * Without it the two dates are free.
@@ -172,8 +208,13 @@ interface FilterDateRangeProps {
 }
 
 /** "Desde" and "Hasta", two labelled date inputs. */
-export function FilterDateRange({ from, to, onChange, check }: FilterDateRangeProps) {
+export function FilterDateRange<F extends { from: string; to: string }>({
+  filters,
+  onChange,
+  check,
+}: FilterDateRangeProps<F>) {
   const id = useId();
+  const { from, to } = filters;
   const invalid = Boolean(check?.error);
   return (
     <>
@@ -185,7 +226,7 @@ export function FilterDateRange({ from, to, onChange, check }: FilterDateRangePr
           type="date"
           value={from}
           max={(check && to) || undefined}
-          onChange={(event) => onChange({ from: event.target.value, to })}
+          onChange={(event) => onChange({ ...filters, from: event.target.value })}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? check?.errorId : undefined}
         />
@@ -197,7 +238,7 @@ export function FilterDateRange({ from, to, onChange, check }: FilterDateRangePr
           type="date"
           value={to}
           min={(check && from) || undefined}
-          onChange={(event) => onChange({ from, to: event.target.value })}
+          onChange={(event) => onChange({ ...filters, to: event.target.value })}
         />
       </div>
     </>

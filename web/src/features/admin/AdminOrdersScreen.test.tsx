@@ -85,6 +85,38 @@ describe('admin orders list', () => {
     expect(screen.getByRole('button', { name: 'Ver todos' })).toBeInTheDocument();
   });
 
+  it('filters by state, dates and farm (the producers from GET /v1/users) through the URL and the API query', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.startsWith('/v1/users')
+        ? ok({
+            users: [{ id: 'p1', email: 'finca@valle.es', fullName: 'Finca del Valle', role: 'producer' }],
+          })
+        : ok({ orders: [], nextToken: null, count: { total: 0, fromDate: '', toDate: '' } }),
+    );
+    renderScreen('/admin/orders', <AdminOrdersScreen />, { role: 'admin' });
+    const farm = await screen.findByLabelText('Finca');
+    await within(farm).findByRole('option', { name: 'Finca del Valle' });
+    expect(screen.queryByRole('button', { name: 'Quitar filtros' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'shipped');
+    await userEvent.type(screen.getByLabelText('Desde'), '2026-05-01');
+    await userEvent.selectOptions(farm, 'p1');
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await screen.findByRole('button', { name: 'Quitar filtros' });
+    const listed = () =>
+      fetchMock.mock.calls
+        .map(([url]) => String(url))
+        .filter((url) => url.startsWith('/v1/orders?'))
+        .at(-1);
+    expect(listed()).toContain('status=shipped');
+    expect(listed()).toContain('fromDate=2026-05-01');
+    expect(listed()).toContain('producerId=p1');
+    expect(screen.getByLabelText('Finca')).toHaveValue('p1');
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
+    expect(await screen.findByLabelText('Estado')).toHaveValue('');
+    expect(screen.getByLabelText('Finca')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Quitar filtros' })).not.toBeInTheDocument();
+  });
+
   it('words the count line', () => {
     expect(orderCountText(50, true, 132)).toBe('50 de 132 pedidos');
     expect(orderCountText(7, false, 7)).toBe('7 pedidos');

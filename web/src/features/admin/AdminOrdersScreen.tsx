@@ -5,22 +5,23 @@
  * search box (?q=: a reference, an order id, a customer's e-mail or name) lists GET /v1/orders/search instead.
  * Each row opens /admin/orders/{id}; its status reads as shared/rules/order-labels.ts orderProgress says.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/contracts/orders/entities.js';
+import type { OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { FilterBar, FilterDateRange, FilterSelect } from '../../components/FilterBar';
+import { FilterBar, FilterDateRange, FilterSelects, type FilterFormProps } from '../../components/FilterBar';
 import { EmptyNotice } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PaymentSummary } from '../../components/PaymentBadge';
 import { formatPrice, formatShortDate } from '../../lib/format';
-import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
+import { orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import { AdminOrderSearch } from './AdminOrderSearch';
 import { ProducerSelect } from './ProducerSelect';
 import { orderCountText, useOrderCount, useOrderSearchPages } from './order-search-api';
 import {
+  ADMIN_ORDER_SELECTS,
   adminOrderFiltersToParams,
   hasOrderFilters,
   NO_ORDER_FILTERS,
@@ -28,7 +29,6 @@ import {
   type AdminOrderFilters,
 } from './admin-orders-query';
 import { useAdminOrderPages } from './orders-api';
-import { useProducers } from './use-producers';
 import './admin.css';
 import { AdminListToolbar } from './AdminListToolbar';
 import { AdminPagedList, pagedRows } from './AdminPagedList';
@@ -151,16 +151,8 @@ const ORDER_COLUMNS: DataTableColumn<OrderSummary>[] = [
   },
 ];
 
-function OrderFiltersForm({
-  filters,
-  onApply,
-}: {
-  filters: AdminOrderFilters;
-  onApply: (next: AdminOrderFilters) => void;
-}) {
-  const id = useId();
+function OrderFiltersForm({ filters, onApply }: FilterFormProps<AdminOrderFilters>) {
   const [draft, setDraft] = useState(filters);
-  const { producers, failed } = useProducers();
   return (
     <FilterBar
       label="Filtrar pedidos"
@@ -168,25 +160,11 @@ function OrderFiltersForm({
       onApply={() => onApply(parseAdminOrderFilters(adminOrderFiltersToParams(draft)))}
       onClear={hasOrderFilters(filters) ? () => onApply(NO_ORDER_FILTERS) : undefined}
     >
-      <FilterSelect
-        label="Estado"
-        value={draft.status}
-        options={ORDER_STATUSES}
-        labels={ORDER_STATUS_LABELS}
-        allLabel="Todos"
-        onChange={(status) => setDraft({ ...draft, status })}
-      />
-      <FilterDateRange
-        from={draft.from}
-        to={draft.to}
-        onChange={(dates) => setDraft({ ...draft, ...dates })}
-      />
+      <FilterSelects filters={draft} choices={ADMIN_ORDER_SELECTS} onChange={setDraft} />
+      <FilterDateRange filters={draft} onChange={setDraft} />
       <ProducerSelect
-        id={`${id}-producer`}
         value={draft.producer}
         current={filters.producer}
-        producers={producers}
-        failed={failed}
         onChange={(producer) => setDraft({ ...draft, producer })}
       />
     </FilterBar>

@@ -4,15 +4,14 @@
  * or deactivated (PATCH /v1/products/{id}/status, optimistic) or opened in the product editor, which admins
  * may use for any farm's product.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/limits.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
-import type { User } from '../../../../shared/contracts/users/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { ActiveSwitch } from '../../components/ActiveSwitch';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { FilterBar, FilterInput, FilterSelect } from '../../components/FilterBar';
+import { FilterBar, FilterInput, FilterSelects, type FilterFormProps } from '../../components/FilterBar';
 import { EmptyNotice, ListState } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { StockStatus } from '../../components/StockStatus';
@@ -22,7 +21,7 @@ import { useSession } from '../../lib/session/session-context';
 import { useTasks } from '../../lib/use-tasks';
 import {
   PRODUCT_STATUS_FILTERS,
-  PRODUCT_STATUS_LABELS,
+  PRODUCT_SELECTS,
   productIdOf,
   type AdminProductFilters,
   type AdminProductList,
@@ -67,7 +66,7 @@ export default function AdminProductsScreen() {
   const tasks = useTasks();
   const loaded = useAdminProducts(filters, me?.id);
   const { data, isLoading, isValidating, mutate } = loaded;
-  const { producers, failed: producersFailed } = useProducers();
+  const { producers } = useProducers();
   const producerNames = new Map(producers.map((user) => [user.id, userName(user)]));
 
   const apply = (next: AdminProductFilters) => {
@@ -101,13 +100,7 @@ export default function AdminProductsScreen() {
       lead="Todos los productos de todas las fincas, activos o no: búscalos, actívalos, desactívalos o edítalos."
       className="admin-page"
     >
-      <ProductFiltersForm
-        key={params.toString()}
-        filters={filters}
-        producers={producers}
-        producersFailed={producersFailed}
-        onApply={apply}
-      />
+      <ProductFiltersForm key={params.toString()} filters={filters} onApply={apply} />
 
       <AdminListToolbar
         count={
@@ -219,18 +212,7 @@ function productColumns({
   ];
 }
 
-function ProductFiltersForm({
-  filters,
-  producers,
-  producersFailed,
-  onApply,
-}: {
-  filters: AdminProductFilters;
-  producers: readonly User[];
-  producersFailed: boolean;
-  onApply: (next: AdminProductFilters) => void;
-}) {
-  const id = useId();
+function ProductFiltersForm({ filters, onApply }: FilterFormProps<AdminProductFilters>) {
   const [draft, setDraft] = useState(filters);
   return (
     <FilterBar
@@ -251,20 +233,11 @@ function ProductFiltersForm({
         onChange={(q) => setDraft({ ...draft, q })}
       />
       <ProducerSelect
-        id={`${id}-producer`}
         value={draft.producer}
         current={filters.producer}
-        producers={producers}
-        failed={producersFailed}
         onChange={(producer) => setDraft({ ...draft, producer })}
       />
-      <FilterSelect
-        label="Estado"
-        value={draft.status}
-        options={PRODUCT_STATUS_FILTERS}
-        labels={PRODUCT_STATUS_LABELS}
-        onChange={(status) => setDraft({ ...draft, status })}
-      />
+      <FilterSelects filters={draft} choices={PRODUCT_SELECTS} onChange={setDraft} />
     </FilterBar>
   );
 }

@@ -11,19 +11,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RefundsAnswer } from '../../../../shared/contracts/payments/contract.js';
-import {
-  PAYMENT_METHODS,
-  REFUND_REASONS,
-  type Refund,
-} from '../../../../shared/contracts/payments/entities.js';
-import {
-  PAYMENT_MESSAGES,
-  PAYMENT_METHOD_LABELS,
-  REFUND_REASON_LABELS,
-  REFUND_STATUS_LABELS,
-} from '../../../../shared/messages/payment.js';
+import type { Refund } from '../../../../shared/contracts/payments/entities.js';
+import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { DataTable } from '../../components/DataTable';
-import { FilterBar, FilterDateRange, FilterSelect } from '../../components/FilterBar';
+import { FilterBar, FilterDateRange, FilterSelects, type FilterFormProps } from '../../components/FilterBar';
 import { EmptyNotice } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
@@ -35,22 +26,15 @@ import { fetchRefundsForExport, refundsCsv } from './refunds-csv';
 import {
   OPEN_REFUNDS,
   parseRefundFilters,
-  REFUND_FILTER_LABELS,
-  REFUND_LIST_FILTERS,
+  REFUND_SELECTS,
   refundFiltersToParams,
   type RefundFilters,
-  type RefundListFilter,
 } from './refunds-query';
 import './admin.css';
 import { AdminListToolbar } from './AdminListToolbar';
 import { AdminPagedList, pagedRows } from './AdminPagedList';
 import { useCsvExport } from './use-csv-export';
 import { useAdminTasks } from './use-admin-tasks';
-
-const STATUS_LABELS: Readonly<Record<RefundListFilter, string>> = {
-  ...REFUND_FILTER_LABELS,
-  ...REFUND_STATUS_LABELS,
-};
 
 const hasFilters = (filters: RefundFilters) =>
   refundFiltersToParams(filters).toString() !== refundFiltersToParams(OPEN_REFUNDS).toString();
@@ -154,13 +138,7 @@ export default function AdminRefundsScreen() {
   );
 }
 
-function RefundFiltersForm({
-  filters,
-  onApply,
-}: {
-  filters: RefundFilters;
-  onApply: (next: RefundFilters) => void;
-}) {
+function RefundFiltersForm({ filters, onApply }: FilterFormProps<RefundFilters>) {
   const [draft, setDraft] = useState(filters);
   return (
     <FilterBar
@@ -169,34 +147,8 @@ function RefundFiltersForm({
       onApply={() => onApply(parseRefundFilters(refundFiltersToParams(draft)))}
       onClear={hasFilters(filters) ? () => onApply(OPEN_REFUNDS) : undefined}
     >
-      <FilterSelect
-        label="Estado"
-        value={draft.status}
-        options={REFUND_LIST_FILTERS}
-        labels={STATUS_LABELS}
-        onChange={(status) => setDraft({ ...draft, status })}
-      />
-      <FilterSelect
-        label="Método"
-        value={draft.method}
-        options={PAYMENT_METHODS}
-        labels={PAYMENT_METHOD_LABELS}
-        allLabel="Todos"
-        onChange={(method) => setDraft({ ...draft, method })}
-      />
-      <FilterSelect
-        label="Motivo"
-        value={draft.reason}
-        options={REFUND_REASONS}
-        labels={REFUND_REASON_LABELS}
-        allLabel="Todos"
-        onChange={(reason) => setDraft({ ...draft, reason })}
-      />
-      <FilterDateRange
-        from={draft.from}
-        to={draft.to}
-        onChange={(dates) => setDraft({ ...draft, ...dates })}
-      />
+      <FilterSelects filters={draft} choices={REFUND_SELECTS} onChange={setDraft} />
+      <FilterDateRange filters={draft} onChange={setDraft} />
     </FilterBar>
   );
 }

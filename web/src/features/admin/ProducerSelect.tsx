@@ -1,23 +1,21 @@
-import type { User } from '../../../../shared/contracts/users/entities.js';
+import { useId } from 'react';
+import { useProducers } from './use-producers';
 import { userName } from './user-view';
 
-/** The farm filter of the admin lists: every producer, or "Todas las fincas". */
-export function ProducerSelect({
-  id,
-  value,
-  current,
-  producers,
-  failed,
-  onChange,
-}: {
-  id: string;
+interface ProducerSelectProps {
   value: string;
   /** The filter in force (kept as an option even when the list of producers does not hold it). */
   current: string;
-  producers: readonly User[];
-  failed: boolean;
   onChange: (producerId: string) => void;
-}) {
+}
+
+/**
+ * The farm filter of the admin lists: every producer (GET /v1/users, read once for the screen that lists them
+ * too), or "Todas las fincas".
+ */
+export function ProducerSelect({ value, current, onChange }: ProducerSelectProps) {
+  const id = useId();
+  const { producers, failed } = useProducers();
   const known = producers.some((user) => user.id === current);
   return (
     <div className="field">

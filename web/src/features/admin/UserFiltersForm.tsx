@@ -1,26 +1,17 @@
 import { useState } from 'react';
-import { FilterBar, FilterInput, FilterSelect } from '../../components/FilterBar';
+import { FilterBar, FilterInput, FilterSelects, type FilterFormProps } from '../../components/FilterBar';
 import {
   cleanEmailPrefix,
   cleanSearch,
   NO_USER_FILTERS,
-  ROLE_LABELS,
-  STATUS_LABELS,
-  USER_ROLE_FILTERS,
-  USER_STATUS_FILTERS,
+  USER_SELECTS,
   USER_TEXT_FILTER_MAX,
   hasUserFilters,
   type UserFilters,
 } from './users-query';
 
 /** The users list's filters; applied on submit (they go to the URL). */
-export function UserFiltersForm({
-  filters,
-  onApply,
-}: {
-  filters: UserFilters;
-  onApply: (next: UserFilters) => void;
-}) {
+export function UserFiltersForm({ filters, onApply }: FilterFormProps<UserFilters>) {
   const [draft, setDraft] = useState<UserFilters>(filters);
   const set = <K extends keyof UserFilters>(key: K, value: UserFilters[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -39,22 +30,7 @@ export function UserFiltersForm({
         maxLength={USER_TEXT_FILTER_MAX}
         onChange={(q) => set('q', q)}
       />
-      <FilterSelect
-        label="Rol"
-        value={draft.role}
-        options={USER_ROLE_FILTERS}
-        labels={ROLE_LABELS}
-        allLabel="Todos"
-        onChange={(role) => set('role', role)}
-      />
-      <FilterSelect
-        label="Estado"
-        value={draft.status}
-        options={USER_STATUS_FILTERS}
-        labels={STATUS_LABELS}
-        allLabel="Todos"
-        onChange={(status) => set('status', status)}
-      />
+      <FilterSelects filters={draft} choices={USER_SELECTS} onChange={setDraft} />
       <FilterInput
         label="El email empieza por"
         inputMode="email"

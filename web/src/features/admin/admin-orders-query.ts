@@ -5,7 +5,9 @@
  */
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/limits.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/contracts/orders/entities.js';
+import type { FilterChoices } from '../../components/FilterBar';
 import { dayRangeQuery, listParams, readDayRange } from '../../lib/list-params';
+import { ORDER_STATUS_LABELS } from '../../lib/order-status';
 
 /** Orders per page ("Cargar más" reads the next). */
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
@@ -16,6 +18,11 @@ export interface AdminOrderFilters {
   to: string;
   producer: string;
 }
+
+/** The list's select: "Estado", with "Todos" first. */
+export const ADMIN_ORDER_SELECTS: FilterChoices<AdminOrderFilters> = {
+  status: { label: 'Estado', options: ORDER_STATUSES, labels: ORDER_STATUS_LABELS, allLabel: 'Todos' },
+};
 
 export const NO_ORDER_FILTERS: AdminOrderFilters = { status: '', from: '', to: '', producer: '' };
 

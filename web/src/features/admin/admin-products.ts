@@ -3,6 +3,7 @@
  * products-api.ts) and what the screens compute from it.
  */
 import type { Product } from '../../../../shared/contracts/products/entities.js';
+import type { FilterChoices } from '../../components/FilterBar';
 
 export const PRODUCT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export type ProductStatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number];
@@ -18,6 +19,11 @@ export interface AdminProductFilters {
   producer: string;
   q: string;
 }
+
+/** The list's select: "Estado" (all, active, inactive). */
+export const PRODUCT_SELECTS: FilterChoices<AdminProductFilters> = {
+  status: { label: 'Estado', options: PRODUCT_STATUS_FILTERS, labels: PRODUCT_STATUS_LABELS },
+};
 
 export interface AdminProductList {
   products: Product[];

@@ -10,6 +10,12 @@ import {
   type PaymentMethod,
   type RefundReason,
 } from '../../../../shared/contracts/payments/entities.js';
+import {
+  PAYMENT_METHOD_LABELS,
+  REFUND_REASON_LABELS,
+  REFUND_STATUS_LABELS,
+} from '../../../../shared/messages/payment.js';
+import type { FilterChoices } from '../../components/FilterBar';
 import { listParams, readDayRange } from '../../lib/list-params';
 
 export const REFUND_LIST_FILTERS = ['open', 'all', ...REFUND_STATUSES] as const;
@@ -31,6 +37,18 @@ export interface RefundFilters {
   from: string;
   to: string;
 }
+
+const STATUS_FILTER_LABELS: Readonly<Record<RefundListFilter, string>> = {
+  ...REFUND_FILTER_LABELS,
+  ...REFUND_STATUS_LABELS,
+};
+
+/** The screen's selects: "Estado" (the statuses after "Sin terminar" and the whole history), "Método", "Motivo". */
+export const REFUND_SELECTS: FilterChoices<RefundFilters> = {
+  status: { label: 'Estado', options: REFUND_LIST_FILTERS, labels: STATUS_FILTER_LABELS },
+  method: { label: 'Método', options: PAYMENT_METHODS, labels: PAYMENT_METHOD_LABELS, allLabel: 'Todos' },
+  reason: { label: 'Motivo', options: REFUND_REASONS, labels: REFUND_REASON_LABELS, allLabel: 'Todos' },
+};
 
 export const OPEN_REFUNDS: RefundFilters = { status: 'open', method: '', reason: '', from: '', to: '' };
 

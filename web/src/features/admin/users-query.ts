@@ -5,6 +5,7 @@
  */
 import type { Role } from '../../../../shared/constants/roles.js';
 import { formatUserFilter } from '../../../../shared/rules/user-filter.js';
+import type { FilterChoices } from '../../components/FilterBar';
 import { listParams } from '../../lib/list-params';
 
 export const USER_ROLE_FILTERS = ['consumer', 'producer', 'admin'] as const satisfies readonly Role[];
@@ -33,6 +34,12 @@ export interface UserFilters {
   /** Search term (name or e-mail). */
   q: string;
 }
+
+/** The list's selects: "Rol" and "Estado", each with "Todos" first. */
+export const USER_SELECTS: FilterChoices<UserFilters> = {
+  role: { label: 'Rol', options: USER_ROLE_FILTERS, labels: ROLE_LABELS, allLabel: 'Todos' },
+  status: { label: 'Estado', options: USER_STATUS_FILTERS, labels: STATUS_LABELS, allLabel: 'Todos' },
+};
 
 export const NO_USER_FILTERS: UserFilters = { role: '', status: '', email: '', q: '' };
 

@@ -7,8 +7,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONSUMER_ORDERS_INITIAL_DELAY_MS } from '../../../../shared/constants/timing.js';
-import { ORDER_STATUSES, type OrderSummary } from '../../../../shared/contracts/orders/entities.js';
-import { FilterBar, FilterDateRange, FilterSelect, useDateRangeCheck } from '../../components/FilterBar';
+import type { OrderSummary } from '../../../../shared/contracts/orders/entities.js';
+import {
+  FilterBar,
+  FilterDateRange,
+  FilterSelects,
+  useDateRangeCheck,
+  type FilterFormProps,
+} from '../../components/FilterBar';
 import { EmptyNotice, ListState, NoMoreOrders } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { Pager } from '../../components/Pager';
@@ -16,11 +22,12 @@ import { Spinner } from '../../components/Spinner';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { PaymentSummary } from '../../components/PaymentBadge';
 import { formatDate, formatPrice } from '../../lib/format';
-import { ORDER_STATUS_LABELS, orderReference } from '../../lib/order-status';
+import { orderReference } from '../../lib/order-status';
 import { useSession } from '../../lib/session/session-context';
 import {
   hasFilters,
   NO_FILTERS,
+  ORDER_SELECTS,
   ordersApiQuery,
   ordersSearch,
   parseOrdersParams,
@@ -163,18 +170,8 @@ function OrderCard({ order }: { order: OrderSummary }) {
   );
 }
 
-function OrdersFilterForm({
-  filters,
-  onApply,
-}: {
-  filters: OrdersFilters;
-  onApply: (filters: OrdersFilters) => void;
-}) {
-  const [values, setValues] = useState<OrdersFilters>({
-    status: filters.status,
-    from: filters.from,
-    to: filters.to,
-  });
+function OrdersFilterForm({ filters, onApply }: FilterFormProps<OrdersFilters>) {
+  const [values, setValues] = useState(filters);
   const range = useDateRangeCheck();
 
   return (
@@ -186,20 +183,8 @@ function OrdersFilterForm({
       error={range.error}
       errorId={range.errorId}
     >
-      <FilterSelect
-        label="Estado"
-        value={values.status}
-        options={ORDER_STATUSES}
-        labels={ORDER_STATUS_LABELS}
-        allLabel="Todos"
-        onChange={(status) => setValues({ ...values, status })}
-      />
-      <FilterDateRange
-        from={values.from}
-        to={values.to}
-        onChange={(dates) => setValues({ ...values, ...dates })}
-        check={range}
-      />
+      <FilterSelects filters={values} choices={ORDER_SELECTS} onChange={setValues} />
+      <FilterDateRange filters={values} onChange={setValues} check={range} />
     </FilterBar>
   );
 }

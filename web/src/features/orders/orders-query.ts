@@ -8,9 +8,11 @@
  * of the page shown). Hand-edited values that make no sense are ignored; a reversed range is swapped.
  */
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/contracts/orders/entities.js';
+import type { FilterChoices } from '../../components/FilterBar';
 import type { QueryParams } from '../../lib/api/client';
 import { cleanDay } from '../../lib/format';
 import { dayRangeQuery, listSearch, readCursors, readDayRange } from '../../lib/list-params';
+import { ORDER_STATUS_LABELS } from '../../lib/order-status';
 
 /** Orders per page. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -20,6 +22,11 @@ export interface OrdersFilters {
   from: string;
   to: string;
 }
+
+/** The list's select: "Estado", with "Todos" first. */
+export const ORDER_SELECTS: FilterChoices<OrdersFilters> = {
+  status: { label: 'Estado', options: ORDER_STATUSES, labels: ORDER_STATUS_LABELS, allLabel: 'Todos' },
+};
 
 export interface OrdersState extends OrdersFilters {
   cursors: string[];

@@ -307,7 +307,7 @@ function DateRangeForm({
       error={range.error}
       errorId={range.errorId}
     >
-      <FilterDateRange from={values.from} to={values.to} onChange={setValues} check={range} />
+      <FilterDateRange filters={values} onChange={setValues} check={range} />
     </FilterBar>
   );
 }
