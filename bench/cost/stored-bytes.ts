@@ -3,15 +3,17 @@
  * items before and after a purchase, compared item by item and grouped by kind (bench/cost/write-breakdown.ts
  * `kindOf`: `ORDER · PO`). Two measures of an item's place in the table:
  * - `json`: the bench's first measure (`bytesPerOrder`, kept so its figures compare with every one before): the
- *   item's marshalled JSON plus 100 bytes, once for the table and once per index among GSI1..GSI5 it is in;
+ *   item's marshalled JSON plus 100 bytes, once for the table and once per index among GSI1..GSI5 and
+ *   LINES1..LINES5 it is in (an index copy counted as what the index projects: a line's keys-only copies small);
  * - `dynamo`: what DynamoDB bills for storage: the item's size by its rule (bench/counters/item-size.ts: names and
  *   values) plus 100 bytes of overhead, once in the table and once in every index (GSI1..GSI6) whose two key
- *   attributes it has (all attributes are projected, so an index copy is the whole item).
+ *   attributes it has (an index copy is what it projects: the whole item in GSI1..GSI6, the keys in LINES1..5).
  * Each also "after TTL": an item with the table's TTL attribute counted as gone (DynamoDB deletes it once that
  * time passes; the bench measures right after the purchase, when it is still there). Pure.
  */
 import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';
 import { itemSize, type Image } from '../counters/item-size.js';
+import { projectedImage } from '../counters/partition-tally.js';
 import { kindOf } from './write-breakdown.js';
 
 /** An item as a Scan answers it (marshalled attribute values). */
@@ -20,15 +22,28 @@ export type StoredItem = Record<string, object>;
 /** DynamoDB's per-item overhead in storage, in the table and in each index copy. */
 const ITEM_OVERHEAD = 100;
 
-const FIRST_MEASURE_INDEXES = ['GSI1PK', 'GSI2PK', 'GSI3PK', 'GSI4PK', 'GSI5PK'];
+/** The indexes the first measure counts: every one but GSI6 (left out since its first figures). */
+const FIRST_MEASURE_INDEXES = TABLE_DESIGN.globalIndexes.filter((index) => index.indexName !== 'GSI6');
 
-/** The bench's first measure: the marshalled JSON (a binary value its bytes) + 100, per copy in GSI1..GSI5. */
+const jsonSize = (item: StoredItem): number =>
+  Buffer.byteLength(
+    JSON.stringify(item, (_, value: unknown) =>
+      value instanceof Uint8Array ? '#'.repeat(value.byteLength) : value,
+    ),
+  ) + ITEM_OVERHEAD;
+
+/**
+ * The bench's first measure: the marshalled JSON (a binary value its bytes) + 100, in the table and per copy in
+ * GSI1..GSI5 and LINES1..LINES5 whose partition key it has (a copy being what the index projects).
+ */
 export function jsonStoredBytes(item: StoredItem): number {
-  const json = JSON.stringify(item, (_, value: unknown) =>
-    value instanceof Uint8Array ? '#'.repeat(value.byteLength) : value,
+  return (
+    jsonSize(item) +
+    FIRST_MEASURE_INDEXES.filter((index) => index.partitionKey in item).reduce(
+      (sum, index) => sum + jsonSize(projectedImage(index, item as Image) as StoredItem),
+      0,
+    )
   );
-  const size = Buffer.byteLength(json) + ITEM_OVERHEAD;
-  return size * (1 + FIRST_MEASURE_INDEXES.filter((key) => key in item).length);
 }
 
 /** The indexes an item is in: those whose partition and sort key attributes it has. */
@@ -38,9 +53,13 @@ export function indexesOf(item: StoredItem): string[] {
     .map((index) => index.indexName);
 }
 
-/** DynamoDB's storage of an item: its size + 100 bytes, in the table and in each index it is in. */
+/** DynamoDB's storage of an item: its size + 100 bytes in the table, and each index copy's (what it projects). */
 export function dynamoStoredBytes(item: StoredItem): number {
-  return (itemSize(item as Image) + ITEM_OVERHEAD) * (1 + indexesOf(item).length);
+  const copies = TABLE_DESIGN.globalIndexes.filter((index) => indexesOf(item).includes(index.indexName));
+  return copies.reduce(
+    (sum, index) => sum + itemSize(projectedImage(index, item as Image)) + ITEM_OVERHEAD,
+    itemSize(item as Image) + ITEM_OVERHEAD,
+  );
 }
 
 /** Whether DynamoDB's TTL will delete the item (it has the table's TTL attribute). */

@@ -33,6 +33,34 @@ const product = (stock: number, catalog: string | null): Image => ({
 });
 
 describe('changeWrites', () => {
+  it("a line's status change writes its keys-only copies only where a key moved, and its stage copy small", () => {
+    const big = { S: 'x'.repeat(1500) };
+    const line = (stage: string): Image => ({
+      PK: s('ORDER#o1'),
+      SK: s('PO#1'),
+      status: s(stage),
+      product: big,
+      LINES1PK: s('PRODUCER#f1'),
+      LINES1SK: s('PO#t#1'),
+      LINES3PK: s(`PRODUCER#f1#STATUS#${stage}`),
+      LINES3SK: s('t#1'),
+      LINES4PK: s('PRODUCT_ORDERS#2026-11'),
+      LINES4SK: s('t#1'),
+    });
+    const writes = changeWrites({ at: 0, oldImage: line('pending'), newImage: line('organizing') });
+    expect(writes.map((write) => [write.partition, write.units])).toEqual([
+      ['ORDER#o1', 2],
+      ['LINES3 PRODUCER#f1#STATUS#pending', 1],
+      ['LINES3 PRODUCER#f1#STATUS#organizing', 1],
+      ['LINES4 PRODUCT_ORDERS#2026-11', 1],
+    ]);
+    // A change of what no copy projects (tracking, a note) writes the table item alone.
+    const noted = { ...line('pending'), notes: s('Cosechando') };
+    expect(changeWrites({ at: 0, oldImage: line('pending'), newImage: noted }).map((w) => w.index)).toEqual([
+      'table',
+    ]);
+  });
+
   it('writes the table item and every index entry it has: a stock decrement rewrites the catalog partitions', () => {
     const writes = changeWrites({
       at: 0,

@@ -2,14 +2,15 @@
  * Writes and reads per partition key, for `npm run bench:counters` (pure, no I/O):
  *   - changeWrites: the partition writes one item change makes (from a stream record's images): the table's
  *     write under the item's PK, and one per global secondary index whose keys the item has before or after
- *     (all attributes are projected, so any change rewrites the index entry; a moved key is a delete in the old
- *     partition and a put in the new one), each at one write unit per started KB;
+ *     (an index of all attributes is rewritten by any change; a keys-only or INCLUDE one only when what it
+ *     projects changed; a moved key is a delete in the old partition and a put in the new one), each at one
+ *     write unit per started KB of what the copy holds;
  *   - requestKeys: the partitions a DynamoDB request writes or reads (document or low-level client input);
  *   - PartitionTally: counts per partition and per second, the busiest second of each;
  *   - ordersPerSecondAt: the order rate at which a partition reaches DynamoDB's per-partition limit;
  *   - counterItemParts / projectedCounterBytes: what a stats counter item is made of and how big it grows.
  */
-import { TABLE_DESIGN } from '../../services/lib/data/table-design.js';
+import { projectedAttributes, TABLE_DESIGN, type IndexDesign } from '../../services/lib/data/table-design.js';
 import { itemSize, valueSize, writeUnits, type AttributeValue, type Image } from './item-size.js';
 
 /** DynamoDB's limits per partition (on-demand and provisioned alike). */
@@ -40,6 +41,15 @@ const text = (value: AttributeValue | undefined): string | undefined =>
 export const indexPartition = (index: string, value: string): string =>
   index === 'table' ? value : `${index} ${value}`;
 
+/** What an index's copy of an item holds: the whole image, or its keys (and included attributes). */
+export function projectedImage(index: IndexDesign, image: Image | undefined): Image | undefined {
+  const attributes = projectedAttributes(index);
+  if (!image || attributes === undefined) return image;
+  return Object.fromEntries(
+    attributes.filter((name) => name in image).map((name) => [name, image[name]]),
+  ) as Image;
+}
+
 export function changeWrites(change: ItemChange): PartitionWrite[] {
   const { oldImage, newImage } = change;
   const oldBytes = itemSize(oldImage);
@@ -50,15 +60,23 @@ export function changeWrites(change: ItemChange): PartitionWrite[] {
     const bytes = Math.max(oldBytes, newBytes);
     writes.push({ partition: pk, index: 'table', bytes, units: writeUnits(bytes) });
   }
-  for (const { indexName, partitionKey, sortKey } of TABLE_DESIGN.globalIndexes) {
+  for (const design of TABLE_DESIGN.globalIndexes) {
+    const { indexName, partitionKey, sortKey } = design;
     const before =
       oldImage && text(oldImage[sortKey]) !== undefined ? text(oldImage[partitionKey]) : undefined;
     const after =
       newImage && text(newImage[sortKey]) !== undefined ? text(newImage[partitionKey]) : undefined;
     const sameEntry =
       before !== undefined && before === after && text(oldImage?.[sortKey]) === text(newImage?.[sortKey]);
+    const oldCopy = projectedImage(design, oldImage);
+    const newCopy = projectedImage(design, newImage);
+    const oldCopyBytes = itemSize(oldCopy);
+    const newCopyBytes = itemSize(newCopy);
     if (sameEntry) {
-      const bytes = Math.max(oldBytes, newBytes);
+      // A copy whose projected attributes did not change is not written (a keys-only copy of an update that
+      // moved no key of the index); with every attribute projected, any change rewrites it.
+      if (design.projection.type !== 'ALL' && JSON.stringify(oldCopy) === JSON.stringify(newCopy)) continue;
+      const bytes = Math.max(oldCopyBytes, newCopyBytes);
       writes.push({
         partition: indexPartition(indexName, after),
         index: indexName,
@@ -71,15 +89,15 @@ export function changeWrites(change: ItemChange): PartitionWrite[] {
       writes.push({
         partition: indexPartition(indexName, before),
         index: indexName,
-        bytes: oldBytes,
-        units: writeUnits(oldBytes),
+        bytes: oldCopyBytes,
+        units: writeUnits(oldCopyBytes),
       });
     if (after !== undefined)
       writes.push({
         partition: indexPartition(indexName, after),
         index: indexName,
-        bytes: newBytes,
-        units: writeUnits(newBytes),
+        bytes: newCopyBytes,
+        units: writeUnits(newCopyBytes),
       });
   }
   return writes;

@@ -29,6 +29,12 @@
  * | rateLimitContact | PITAHAYA_RATE_LIMIT_CONTACT |                                           |
  * | paymentTimeoutSeconds | PITAHAYA_PAYMENT_TIMEOUT_SECONDS | 1800: a card order waits 30 min for its payment |
  * | transferTimeoutDays   | PITAHAYA_TRANSFER_TIMEOUT_DAYS   | 5: a bank transfer order waits 5 days            |
+ * | lineIndexes      | PITAHAYA_LINE_INDEXES    | none: every index, the lines read through LINES1..LINES5 |
+ *
+ * `lineIndexes` (0 to 5) is only for a table deployed before the order lines' keys-only indexes: the deployment
+ * creates the first n of them (CloudFormation creates one index per update, so 1, 2, ... 5 in five deployments)
+ * and the functions keep writing the lines' old keys too and reading them through GSI1..GSI5 (LINE_INDEXES=legacy)
+ * until a deployment without it, after the `line-indexes` migration (docs/operations.md "The lines' indexes").
  *
  * Each rateLimit* is `<first>,<second>,<window seconds>` (0 turns one limit off) and becomes the function's
  * RATE_LIMIT_<NAME> (services/lib/rate-limit.ts): login/signup/forgot/reset/resend/password on the auth function
@@ -84,6 +90,8 @@ export interface DeployConfig {
    * investigation. docs/operations.md, "Restore".
    */
   restoredTable?: { tableName: string; streamArn: string };
+  /** An existing table being given the lines' indexes: how many of LINES1..LINES5 it has (see above). */
+  lineIndexes?: number;
 }
 
 /** The payment deadlines' defaults and bounds (as services/orders/payment/deadlines.ts reads them). */
@@ -223,6 +231,10 @@ export function readConfig(node: Source): DeployConfig {
   const sesRegion = text(raw(node, 'sesRegion', 'PITAHAYA_SES_REGION'));
   const sesConfigurationSet = text(raw(node, 'sesConfigurationSet', 'PITAHAYA_SES_CONFIGURATION_SET'));
   const restoredTable = readRestoredTable(node);
+  const lineIndexesText = text(raw(node, 'lineIndexes', 'PITAHAYA_LINE_INDEXES'));
+  const lineIndexes = lineIndexesText === undefined ? undefined : Number(lineIndexesText);
+  if (lineIndexes !== undefined && !(Number.isInteger(lineIndexes) && lineIndexes >= 0 && lineIndexes <= 5))
+    throw new Error(`lineIndexes must be a whole number from 0 to 5, got ${String(lineIndexesText)}`);
   const alarmEmail = text(raw(node, 'alarmEmail', 'PITAHAYA_ALARM_EMAIL'));
   if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) {
     throw new Error(`alarmEmail must be an e-mail address, got ${alarmEmail}`);
@@ -257,6 +269,7 @@ export function readConfig(node: Source): DeployConfig {
     },
     rateLimits: readRateLimits(node),
     ...(restoredTable ? { restoredTable } : {}),
+    ...(lineIndexes !== undefined ? { lineIndexes } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
     paymentDeadlines: {
       paymentTimeoutSeconds: deadline(node, 'paymentTimeoutSeconds', 'PITAHAYA_PAYMENT_TIMEOUT_SECONDS'),

@@ -646,9 +646,25 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection:
+          index.projection.type === 'INCLUDE'
+            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.attributes] }
+            : { ProjectionType: index.projection.type },
       });
     }
+    // The generic indexes hold whole items; the order lines' indexes their keys (LINES4 the stage too).
+    expect(indexes.filter((index) => /^GSI/.test(String(index.IndexName)))).toHaveLength(6);
+    for (const index of indexes.filter((entry) => /^GSI/.test(String(entry.IndexName))))
+      expect(index.Projection).toEqual({ ProjectionType: 'ALL' });
+    expect(
+      indexes.filter((index) => /^LINES/.test(String(index.IndexName))).map((index) => index.Projection),
+    ).toEqual([
+      { ProjectionType: 'KEYS_ONLY' },
+      { ProjectionType: 'KEYS_ONLY' },
+      { ProjectionType: 'KEYS_ONLY' },
+      { ProjectionType: 'INCLUDE', NonKeyAttributes: ['status', 'awaitingPayment'] },
+      { ProjectionType: 'KEYS_ONLY' },
+    ]);
     for (const attribute of table.Properties.AttributeDefinitions as Json[]) {
       expect(attribute.AttributeType).toBe('S');
     }

@@ -67,7 +67,10 @@ export class PitahayaStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    this.data = new DataTable(this, 'Data', config.restoredTable ? { restored: config.restoredTable } : {});
+    this.data = new DataTable(this, 'Data', {
+      ...(config.restoredTable ? { restored: config.restoredTable } : {}),
+      ...(config.lineIndexes !== undefined ? { lineIndexes: config.lineIndexes } : {}),
+    });
     this.users = new UserDirectory(this, 'Users', {
       stage: config.stage,
       ...(config.ses ? { ses: config.ses } : {}),
@@ -81,6 +84,8 @@ export class PitahayaStack extends Stack {
         USER_POOL_ID: this.users.userPool.userPoolId,
         USER_POOL_CLIENT_ID: this.users.client.userPoolClientId,
         IMAGES_BUCKET: this.buckets.images.bucketName,
+        // While the lines' indexes are added one per deployment: their old keys written and read (config.ts).
+        ...(config.lineIndexes !== undefined ? { LINE_INDEXES: 'legacy' } : {}),
       },
       originVerifySecret: this.originSecret.value,
       metricsNamespace: metricsNamespace(config.stage),

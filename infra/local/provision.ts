@@ -44,7 +44,10 @@ function globalIndexes(): GlobalSecondaryIndex[] {
       { AttributeName: index.partitionKey, KeyType: 'HASH' },
       { AttributeName: index.sortKey, KeyType: 'RANGE' },
     ],
-    Projection: { ProjectionType: 'ALL' },
+    Projection:
+      index.projection.type === 'INCLUDE'
+        ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.attributes] }
+        : { ProjectionType: index.projection.type },
   }));
 }
 

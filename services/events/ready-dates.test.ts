@@ -67,15 +67,18 @@ describe('a pre-order whose ready date moves', () => {
       new Map([['u-ana', { id: 'u-ana', email: 'ana@example.com', fullName: 'Ana', isActive: true }]]),
       { tableName: 't', now: new Date('2027-07-01T10:00:00Z'), mailOn: true, eventId: 'ev-1' },
     ) as {
-      Update?: { ExpressionAttributeValues: Record<string, string> };
+      Update?: { ExpressionAttributeValues: Record<string, string>; UpdateExpression: string };
       Put?: { Item: Record<string, unknown> };
     }[];
     const updates = effects.filter((effect) => effect.Update);
     expect(updates).toHaveLength(2);
     expect(updates[0]?.Update?.ExpressionAttributeValues).toMatchObject({
       ':to': '2027-08-20',
-      ':pk': 'DISPATCH#u-farm',
-      ':sk': expect.stringMatching(/^2027-08-20#/),
+      ':lk0': 'DISPATCH#u-farm',
+      ':lk1': expect.stringMatching(/^2027-08-20#/),
+    });
+    expect(updates[0]?.Update).toMatchObject({
+      UpdateExpression: 'SET readyFrom = :to, dispatchDate = :to, LINES2PK = :lk0, LINES2SK = :lk1',
     });
     const puts = effects.filter((effect) => effect.Put).map((effect) => effect.Put!.Item);
     expect(puts).toHaveLength(2);

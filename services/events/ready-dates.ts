@@ -12,6 +12,7 @@ import type { ProductOrder } from '../../shared/contracts/orders/entities.js';
 import { applyOnce } from '../lib/data/apply-once.js';
 import { orderKeys } from '../lib/data/keys.js';
 import { harvestKeys } from '../lib/data/selling-keys.js';
+import { keyAssignments } from '../lib/data/line-keys.js';
 import { readEnv } from '../lib/env.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
@@ -64,20 +65,18 @@ export function readyDateEffects(
       (line) => line.productId === move.productId && WAITING.has(line.status) && line.readyFrom === move.from,
     )
     .slice(0, LINES_PER_RECORD);
-  const effects: Record<string, unknown>[] = moved.map((line) => ({
-    Update: {
-      TableName: options.tableName,
-      Key: orderKeys.productOrder(line.orderId, line.id),
-      UpdateExpression: 'SET readyFrom = :to, dispatchDate = :to, GSI2PK = :pk, GSI2SK = :sk',
-      ConditionExpression: 'readyFrom = :from',
-      ExpressionAttributeValues: {
-        ':to': move.to,
-        ':from': move.from,
-        ':pk': harvestKeys.dispatch(line.producerId, move.to, line.createdAt, line.id).GSI2PK,
-        ':sk': harvestKeys.dispatch(line.producerId, move.to, line.createdAt, line.id).GSI2SK,
+  const effects: Record<string, unknown>[] = moved.map((line) => {
+    const dispatch = keyAssignments(harvestKeys.dispatch(line.producerId, move.to, line.createdAt, line.id));
+    return {
+      Update: {
+        TableName: options.tableName,
+        Key: orderKeys.productOrder(line.orderId, line.id),
+        UpdateExpression: `SET readyFrom = :to, dispatchDate = :to, ${dispatch.assignments}`,
+        ConditionExpression: 'readyFrom = :from',
+        ExpressionAttributeValues: { ':to': move.to, ':from': move.from, ...dispatch.values },
       },
-    },
-  }));
+    };
+  });
   const buyers = new Map(
     moved.flatMap((line) => (line.userId ? [[line.userId, line.orderId] as const] : [])),
   );

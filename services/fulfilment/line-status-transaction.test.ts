@@ -28,7 +28,7 @@ describe('the status-change transaction', () => {
       ExpressionAttributeValues: {
         ':to': 'organizing',
         ':from': 'pending',
-        ':gsi3pk': 'PRODUCER#u-producer#STATUS#organizing',
+        ':lk0': 'PRODUCER#u-producer#STATUS#organizing',
         ':entry': [
           { status: 'organizing', at: NOW.toISOString(), by: 'u-producer', notes: 'Cosechando hoy' },
         ],

@@ -22,6 +22,11 @@ export interface ServiceEnv {
    * the emulators on a 2-core laptop under a benchmark answer slower than AWS).
    */
   sdkRequestTimeoutMs?: number;
+  /**
+   * The table is still being given the order lines' keys-only indexes (LINE_INDEXES=legacy, docs/operations.md
+   * "The lines' indexes"): lines carry their old GSI1..GSI5 keys too and are read through those.
+   */
+  lineIndexesLegacy: boolean;
 }
 
 const optional = (name: string): string | undefined => {
@@ -42,6 +47,7 @@ export function readEnv(): ServiceEnv {
     s3Endpoint: optional('S3_ENDPOINT'),
     cognitoIssuer: optional('COGNITO_ISSUER'),
     isLocal: optional('PITAHAYA_LOCAL') === 'true',
+    lineIndexesLegacy: optional('LINE_INDEXES') === 'legacy',
     ...timeoutOverride(optional('SDK_REQUEST_TIMEOUT_MS')),
   };
 }

@@ -23,6 +23,7 @@ const NOTHING_DONE = {
   'rating-keys': { products: 0, entries: 0 },
   'stats-figures': { buckets: 0, counters: 0, skipped: 0 },
   'product-stock': { products: 0, skipped: 0 },
+  'line-indexes': { lines: 0, skipped: 0 },
 };
 /** The reports of the migrations from `first` on, each done (its marker was there) or not. */
 const reportsFrom = (first: keyof typeof NOTHING_DONE, done: boolean) => {
@@ -69,7 +70,12 @@ describe('migrations handler', () => {
       migrations: reportsFrom('price-bands', false),
       paused: false,
     });
-    const indexes = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input.IndexName);
+    const queried = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input.IndexName);
+    // Last, the lines' months: the shop's first stats month (the table), then each month of GSI4 to this one.
+    const lineMonths = queried.filter((index) => index === 'GSI4').length;
+    expect(lineMonths).toBeGreaterThan(0);
+    expect(queried.slice(-lineMonths - 1)).toEqual([undefined, ...Array(lineMonths).fill('GSI4')]);
+    const indexes = queried.slice(0, -lineMonths - 1);
     expect(indexes.slice(0, 2)).toEqual(['GSI2', 'GSI2']); // both catalog partitions
     // The producers, the catalog again, the refunds of each status they could have, the catalog for the rating keys,
     // the shop's stats buckets and the producers (their stats buckets), the catalog for the products' stock.
@@ -97,6 +103,7 @@ describe('migrations handler', () => {
       'MIGRATION#rating-keys',
       'MIGRATION#stats-figures',
       'MIGRATION#product-stock',
+      'MIGRATION#line-indexes',
     ]);
     expect(lambdaMock.commandCalls(InvokeCommand)).toHaveLength(0);
   });
@@ -122,6 +129,7 @@ describe('migrations handler', () => {
       'rating-keys',
       'stats-figures',
       'product-stock',
+      'line-indexes',
     ]);
   });
 

@@ -71,7 +71,7 @@ export function nextMonth(month: string): string {
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The first month to walk: ORDER_HISTORY_START, or the shop stats' first month when earlier. */
-async function firstMonth(documents: DynamoDBDocumentClient, tableName: string): Promise<string> {
+export async function firstMonth(documents: DynamoDBDocumentClient, tableName: string): Promise<string> {
   const { Items } = await documents.send(
     new QueryCommand({
       TableName: tableName,

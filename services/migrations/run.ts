@@ -11,7 +11,9 @@
  *   6. rating-keys  the rating order (GSI6) of products and search entries written before it (rating-keys.ts);
  *   7. stats-figures  the per-product and per-farm counters of the stats buckets written before figure items had
  *                   items of their own, moved to those items (stats-figures.ts);
- *   8. product-stock  products written before their stock was apart: each gets its stock item (product-stock.ts).
+ *   8. product-stock  products written before their stock was apart: each gets its stock item (product-stock.ts);
+ *   9. line-indexes  order lines written before their keys-only indexes: their keys moved from GSI1..GSI5 to
+ *                   LINES1..LINES5 (line-indexes.ts; while LINE_INDEXES=legacy copied only, unmarked).
  * It works page by page in the time an invocation has: when less than PAUSE_MARGIN_MS is left it hands the
  * migration and its cursor to a new invocation (`continueWith`) and returns. The event is `{}` from the
  * deployment's trigger, or `{ from: { migration, cursor? } }` from a previous run (a price bands cursor of the
@@ -28,6 +30,7 @@ import { backfillRatingKeys, RATING_KEYS_MIGRATION } from './rating-keys.js';
 import { backfillStatsFigures, STATS_FIGURES_MIGRATION, STATS_FIGURES_PHASES } from './stats-figures.js';
 import { backfillRefundHistory, LEGACY_REFUND_STATUSES, REFUND_HISTORY_MIGRATION } from './refund-history.js';
 import { backfillProductStock, PRODUCT_STOCK_MIGRATION } from './product-stock.js';
+import { backfillLineIndexes, LINE_INDEXES_MIGRATION } from './line-indexes.js';
 
 /** Time left at which a run stops after its page and goes on in a new invocation. */
 export const PAUSE_MARGIN_MS = 60_000;
@@ -58,6 +61,7 @@ export const migrationsEventSchema = z.object({
       z.object({ migration: z.literal(RATING_KEYS_MIGRATION), cursor: z.optional(priceBandsCursor) }),
       z.object({ migration: z.literal(STATS_FIGURES_MIGRATION), cursor: z.optional(statsFiguresCursor) }),
       z.object({ migration: z.literal(PRODUCT_STOCK_MIGRATION), cursor: z.optional(priceBandsCursor) }),
+      z.object({ migration: z.literal(LINE_INDEXES_MIGRATION), cursor: z.optional(orderKeysCursor) }),
       // A price bands continuation sent by the function before there were other migrations.
       priceBandsCursor,
     ]),
@@ -92,6 +96,7 @@ export const MIGRATIONS = [
   RATING_KEYS_MIGRATION,
   STATS_FIGURES_MIGRATION,
   PRODUCT_STOCK_MIGRATION,
+  LINE_INDEXES_MIGRATION,
 ] as const;
 export type MigrationName = (typeof MIGRATIONS)[number];
 
@@ -155,6 +160,7 @@ const STEPS: Record<MigrationName, Step> = {
   [RATING_KEYS_MIGRATION]: stepOf(backfillRatingKeys),
   [STATS_FIGURES_MIGRATION]: stepOf(backfillStatsFigures),
   [PRODUCT_STOCK_MIGRATION]: stepOf(backfillProductStock),
+  [LINE_INDEXES_MIGRATION]: stepOf(backfillLineIndexes),
 };
 
 export async function runMigrations(event: unknown, deps: MigrationsRunDeps): Promise<MigrationsReport> {

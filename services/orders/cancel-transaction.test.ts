@@ -70,7 +70,7 @@ describe('the cancel transaction', () => {
       ExpressionAttributeValues: {
         ':from': 'pending',
         ':to': 'cancelled',
-        ':gsi3pk': 'PRODUCER#farm-1#STATUS#cancelled',
+        ':lk0': 'PRODUCER#farm-1#STATUS#cancelled',
         ':entry': [{ status: 'cancelled', at: NOW.toISOString(), by: 'u-consumer' }],
       },
     });

@@ -48,13 +48,13 @@ describe('the checkout transaction', () => {
         status: 'pending',
         paymentMethod: method,
         awaitingPayment: true,
-        GSI3PK: 'PRODUCER#farm-0#STATUS#awaiting_payment',
+        LINES3PK: 'PRODUCER#farm-0#STATUS#awaiting_payment',
       });
     }
     const { items, slots } = checkoutTransaction(plan(1), { tableName: 't', cartVersion: 3 });
     expect(items[slots.productOrders[0] as number]?.Put?.Item).toMatchObject({
       awaitingPayment: false,
-      GSI3PK: 'PRODUCER#farm-0#STATUS#pending',
+      LINES3PK: 'PRODUCER#farm-0#STATUS#pending',
     });
   });
 
@@ -101,8 +101,8 @@ describe('the checkout transaction', () => {
     });
     expect(items[3]?.Put?.Item).toMatchObject({
       SK: expect.stringMatching(/^PO#/),
-      GSI1PK: 'PRODUCER#farm-0',
-      GSI3PK: 'PRODUCER#farm-0#STATUS#pending',
+      LINES1PK: 'PRODUCER#farm-0',
+      LINES3PK: 'PRODUCER#farm-0#STATUS#pending',
       entity: 'ProductOrder',
       position: 0,
     });

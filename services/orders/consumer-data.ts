@@ -11,6 +11,7 @@ import type { Order } from '../../shared/contracts/orders/entities.js';
 import { DATA_RIGHTS_MESSAGES } from '../../shared/messages/legal.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { consumerOrdersPartition, orderKeys, productOrderStatusPartition } from '../lib/data/keys.js';
+import { lineIndex } from '../lib/data/line-keys.js';
 import { queryPicked } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { mapLimited } from '../lib/map-limited.js';
@@ -120,16 +121,18 @@ export async function anonymiseConsumerOrders(orders: readonly ConsumerOrder[], 
 
 /**
  * Whether a farm still has lines to deliver (a producer's account is closed by an admin only once none is left:
- * docs/legal.md): one Query of at most one item per open status (GSI3 `<producer>#<status>`).
+ * docs/legal.md): one Query of at most one key per open status (LINES3 `<producer>#<status>`, keys only: a key
+ * is enough).
  */
 export async function producerHasOpenLines(producerId: string): Promise<boolean> {
+  const index = lineIndex('stage');
   const found = await Promise.all(
     [...OPEN_LINE].map(async (status) => {
       const { Items = [] } = await ddb().send(
         new QueryCommand({
           TableName: readEnv().tableName,
-          IndexName: 'GSI3',
-          KeyConditionExpression: 'GSI3PK = :pk',
+          IndexName: index.indexName,
+          KeyConditionExpression: `${index.partitionKey} = :pk`,
           ExpressionAttributeValues: { ':pk': productOrderStatusPartition(producerId, status) },
           Limit: 1,
         }),

@@ -76,7 +76,7 @@ async function consumerOrders(userId: string, query: OrderListQuery, bounds: Dat
 async function allOrders(query: OrderListQuery, bounds: DateBounds, now: Date) {
   const filter = statusFilter(query.status);
   return monthShardPage({
-    indexName: 'GSI2',
+    index: { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     partitionOf: (month) => `ORDERS#${month}`,
     bounds,
     limit: query.limit,

@@ -1,6 +1,6 @@
 /**
- * Paging through an index sharded by month (GSI2 `ORDERS#<yyyy-mm>` for every order, GSI4
- * `PRODUCT_ORDERS#<yyyy-mm>` for every product order), newest first: one Query per month, from the month of
+ * Paging through an index sharded by month (GSI2 `ORDERS#<yyyy-mm>` for every order, LINES4
+ * `PRODUCT_ORDERS#<yyyy-mm>` for every product order, keys and stage only: the caller reads the lines by key), newest first: one Query per month, from the month of
  * toDate (default: now) back to the month of fromDate (default: `monthsBack` months back), at most
  * `monthsPerPage` months per page. The page token carries the month being read and, inside it, the key where
  * the page stopped; a token naming another month range or another partition is a 422. A token is handed back
@@ -14,7 +14,8 @@ import { readEnv } from '../lib/env.js';
 import { monthsBefore, previousMonth, sortKeyCondition, type DateBounds } from './order-dates.js';
 
 export interface MonthShardQuery {
-  indexName: 'GSI2' | 'GSI4';
+  /** The index and its key attributes (GSI2 for the orders, the lines' month index for the lines). */
+  index: { indexName: string; partitionKey: string; sortKey: string };
   /** The index partition of a month (yyyy-mm). */
   partitionOf: (month: string) => string;
   bounds: DateBounds;
@@ -57,8 +58,7 @@ function decodeCursor(
 export async function monthShardPage(
   query: MonthShardQuery,
 ): Promise<{ items: Item[]; nextToken: string | null }> {
-  const partitionKey = `${query.indexName}PK`;
-  const sortKey = `${query.indexName}SK`;
+  const { partitionKey, sortKey, indexName } = query.index;
   const keyAttributes = ['PK', 'SK', partitionKey, sortKey] as const;
   const newest = monthOf(query.bounds.to ?? query.now.toISOString());
   const oldest = query.bounds.from ? monthOf(query.bounds.from) : monthsBefore(newest, query.monthsBack);
@@ -75,7 +75,7 @@ export async function monthShardPage(
     queryPage({
       input: {
         TableName: readEnv().tableName,
-        IndexName: query.indexName,
+        IndexName: indexName,
         KeyConditionExpression: `${partitionKey} = :pk${range.expression}`,
         ...(filter ? { FilterExpression: filter.expression } : {}),
         ExpressionAttributeNames: filter && Object.keys(filter.names).length > 0 ? filter.names : undefined,

@@ -1,7 +1,7 @@
 /**
  * The order's DynamoDB items and their way back to the API's entities. One order item (orderKeys.item: the
  * consumer's list on GSI1, the month shard on GSI2) and one item per product order (orderKeys.productOrder:
- * the producer's list on GSI1, by status on GSI3), all under PK ORDER#<id> so one Query reads the whole order.
+ * the producer's list on LINES1, by stage on LINES3, keys only: services/lib/data/line-keys.ts), all under PK ORDER#<id> so one Query reads the whole order.
  * Each item carries everything a DynamoDB Streams consumer needs to derive counters and notifications later
  * (consumer id, producer id, amounts, status, dates): nothing else has to be read to react to a change.
  */
@@ -16,7 +16,7 @@ import type { MoneyTotals } from '../../shared/rules/pricing/entities.js';
 import { DEFAULT_TAX_RATE } from '../../shared/rules/pricing/tax-rates.js';
 import { splitIncluded } from '../../shared/rules/pricing/totals.js';
 import { lineStage } from '../../shared/rules/payment-state.js';
-import { orderKeys, productOrderStatusPartition } from '../lib/data/keys.js';
+import { orderKeys, productOrderStageKeys } from '../lib/data/keys.js';
 import { harvestKeys } from '../lib/data/selling-keys.js';
 import { paymentOf } from './payment/payment.js';
 
@@ -105,7 +105,7 @@ export function productOrderItem(productOrder: ProductOrder, position: number): 
 
 /**
  * A new line's item with what checkout records for its farm (commission, net, method, whether its money is
- * awaited): a line waiting for its order's money sits in its farm's `awaiting_payment` GSI3 partition
+ * awaited): a line waiting for its order's money sits in its farm's `awaiting_payment` LINES3 partition
  * (shared/rules/payment-state.ts lineStage) until the money arrives (payment/settle.ts moves it).
  */
 export function lineItemWithSettlement(
@@ -117,9 +117,11 @@ export function lineItemWithSettlement(
   if (settlement?.awaitingPayment !== true) return item;
   return {
     ...item,
-    GSI3PK: productOrderStatusPartition(
+    ...productOrderStageKeys(
       productOrder.producerId,
       lineStage(productOrder.status, settlement.awaitingPayment),
+      productOrder.createdAt,
+      productOrder.id,
     ),
   };
 }

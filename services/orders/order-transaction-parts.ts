@@ -18,7 +18,8 @@ import {
   type LineStatusCounts,
 } from '../../shared/rules/order-status-rules.js';
 import { historyEntry, type OrderBookkeeping } from './order-record.js';
-import { couponKeys, orderKeys, productKeys, productOrderStatusPartition } from '../lib/data/keys.js';
+import { couponKeys, orderKeys, productKeys, productOrderStageKeys } from '../lib/data/keys.js';
+import { keyAssignments } from '../lib/data/line-keys.js';
 import { STOCK_APART } from '../products/index.js';
 import { dueDeleteItem } from './payment/due.js';
 import { paymentAfter, refundableCents } from './payment/payment.js';
@@ -59,21 +60,22 @@ export function movedLine(line: ProductOrder, move: LineMoveSpec): ProductOrder 
 }
 
 /**
- * A product order's move: the new status, its GSI3 status partition, a history entry appended (and `notes` set
+ * A product order's move: the new status, its stage partition (LINES3), a history entry appended (and `notes` set
  * when given), conditioned on the status it was read with (two concurrent moves of one line cannot both apply).
  */
 export function lineMoveItem(
   tableName: string,
   orderId: string,
-  line: Pick<ProductOrder, 'id' | 'producerId' | 'status'>,
+  line: Pick<ProductOrder, 'id' | 'producerId' | 'status' | 'createdAt'>,
   move: LineMoveSpec,
 ): TransactItem {
+  const stage = keyAssignments(productOrderStageKeys(line.producerId, move.to, line.createdAt, line.id));
   return {
     Update: {
       TableName: tableName,
       Key: orderKeys.productOrder(orderId, line.id),
       UpdateExpression: [
-        'SET #status = :to, updatedAt = :at, GSI3PK = :gsi3pk,',
+        `SET #status = :to, updatedAt = :at, ${stage.assignments},`,
         '#history = list_append(if_not_exists(#history, :empty), :entry)',
         move.notes ? ', notes = :notes' : '',
         move.changeId ? ', changeId = :changeId' : '',
@@ -85,7 +87,7 @@ export function lineMoveItem(
         ':to': move.to,
         ':from': line.status,
         ':at': move.at,
-        ':gsi3pk': productOrderStatusPartition(line.producerId, move.to),
+        ...stage.values,
         ':empty': [],
         ':entry': [historyEntry(move.to, move.at, move.by, move.notes)],
         ...(move.notes ? { ':notes': move.notes } : {}),

@@ -11,12 +11,12 @@ import { dateBounds } from './order-dates.js';
 
 type Item = Record<string, unknown>;
 
+/** A line's entry in the keys-only LINES1: its keys alone (the order id is in its PK). */
 const line = (orderId: string, createdAt: string, lineId: string): Item => ({
   PK: `ORDER#${orderId}`,
   SK: `PO#${lineId}`,
-  GSI1PK: 'PRODUCER#farm',
-  GSI1SK: `PO#${createdAt}#${lineId}`,
-  orderId,
+  LINES1PK: 'PRODUCER#farm',
+  LINES1SK: `PO#${createdAt}#${lineId}`,
 });
 
 let lines: Item[] = [];
@@ -32,7 +32,7 @@ function farmOrders(count: number, perOrder: number, status = (_index: number) =
     orders.set(id, { PK: `ORDER#${id}`, SK: 'ORDER', id, status: status(index), createdAt });
     for (let part = 0; part < perOrder; part += 1) lines.push(line(id, createdAt, `${id}-l${part}`));
   }
-  lines.sort((a, b) => String(b.GSI1SK).localeCompare(String(a.GSI1SK)));
+  lines.sort((a, b) => String(b.LINES1SK).localeCompare(String(a.LINES1SK)));
 }
 
 beforeEach(() => {
@@ -41,12 +41,12 @@ beforeEach(() => {
     const values = input.ExpressionAttributeValues ?? {};
     const inRange = lines.filter(
       (item) =>
-        item.GSI1PK === values[':pk'] &&
-        String(item.GSI1SK) >= String(values[':from']) &&
-        String(item.GSI1SK) <= String(values[':to']),
+        item.LINES1PK === values[':pk'] &&
+        String(item.LINES1SK) >= String(values[':from']) &&
+        String(item.LINES1SK) <= String(values[':to']),
     );
     const start = input.ExclusiveStartKey
-      ? inRange.findIndex((item) => item.GSI1SK === input.ExclusiveStartKey?.GSI1SK) + 1
+      ? inRange.findIndex((item) => item.LINES1SK === input.ExclusiveStartKey?.LINES1SK) + 1
       : 0;
     const page = inRange.slice(start, start + (input.Limit ?? 1000));
     const last = page.at(-1);
@@ -54,7 +54,7 @@ beforeEach(() => {
     return {
       Items: page,
       ...(more && last
-        ? { LastEvaluatedKey: { PK: last.PK, SK: last.SK, GSI1PK: last.GSI1PK, GSI1SK: last.GSI1SK } }
+        ? { LastEvaluatedKey: { PK: last.PK, SK: last.SK, LINES1PK: last.LINES1PK, LINES1SK: last.LINES1SK } }
         : {}),
     };
   });

@@ -1,7 +1,7 @@
 /**
  * The admin's order list filtered by producer (GET /v1/orders?producerId=...), newest first, without a Scan and
- * without reading every order: the producer's product orders are one partition of GSI1 (`PRODUCER#<id>`, sort
- * key `PO#<createdAt>#<productOrderId>`, newest first), each line names its order, and the orders are read by
+ * without reading every order: the producer's product orders are one partition of LINES1 (`PRODUCER#<id>`, sort
+ * key `PO#<createdAt>#<productOrderId>`, newest first; keys only), each line's key names its order, and the orders are read by
  * key (BatchGetItem). A product order has its order's createdAt, so the lines of one order sit next to each other
  * and the date filters are key conditions on the same sort key.
  *
@@ -12,13 +12,14 @@
  *
  * The status filter is on the order's status (the orders read), so with it a page may hold fewer than `limit`
  * orders and still have a nextToken; at most MAX_LINE_READS Queries of LINES_PER_READ lines run per page.
- * The token is base64url JSON {key, order} (key: the GSI1 key of the last line read); anything else is a 422.
+ * The token is base64url JSON {key, order} (key: the LINES1 key of the last line read); anything else is a 422.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '../../shared/contracts/orders/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { batchGetItems } from '../lib/data/batch-get.js';
 import { orderKeys } from '../lib/data/keys.js';
+import { lineIndex, lineIndexKeyAttributes } from '../lib/data/line-keys.js';
 import {
   cursorPageKey,
   decodeCursorToken,
@@ -33,7 +34,8 @@ import type { DateBounds } from './order-dates.js';
 export const LINES_PER_READ = 100;
 export const MAX_LINE_READS = 5;
 
-const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
+/** The farm's lines' index (keys only: the order id is in the line's PK `ORDER#<orderId>`). */
+const farmIndex = () => lineIndex('farm');
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export interface ProducerOrdersQuery {
@@ -58,20 +60,21 @@ function decodeCursor(token: string | undefined, producerId: string): Cursor | u
       typeof order === 'string' && ID.test(order) && typeof key === 'object' && key !== null,
   );
   if (!cursor) return undefined;
+  const index = farmIndex();
   const key = cursorPageKey(cursor.key, {
-    attributes: KEY_ATTRIBUTES,
+    attributes: lineIndexKeyAttributes(index),
     accepts: (candidate) =>
-      candidate.GSI1PK === partitionOf(producerId) &&
-      (candidate.GSI1SK ?? '').startsWith('PO#') &&
+      candidate[index.partitionKey] === partitionOf(producerId) &&
+      (candidate[index.sortKey] ?? '').startsWith('PO#') &&
       (candidate.PK ?? '').startsWith('ORDER#'),
   });
   if (!key) throw invalidPageToken();
   return { key, order: cursor.order };
 }
 
-/** The creation time part of a line's GSI1 sort key (`PO#<createdAt>#<id>`). */
+/** The creation time part of a line's sort key in its farm's index (`PO#<createdAt>#<id>`). */
 const timeOf = (line: Item | undefined): string => {
-  const sortKey = String(line?.GSI1SK ?? '');
+  const sortKey = String(line?.[farmIndex().sortKey] ?? '');
   return sortKey.slice(0, sortKey.lastIndexOf('#'));
 };
 
@@ -99,17 +102,18 @@ class LineReader {
     while (this.buffer.length === 0) {
       if (this.done || this.reads >= MAX_LINE_READS) return null;
       this.reads += 1;
+      const index = farmIndex();
       const answer = await ddb().send(
         new QueryCommand({
           TableName: readEnv().tableName,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+          IndexName: index.indexName,
+          KeyConditionExpression: `${index.partitionKey} = :pk AND ${index.sortKey} BETWEEN :from AND :to`,
           ExpressionAttributeValues: {
             ':pk': partitionOf(this.producerId),
             ':from': `PO#${this.bounds.from ?? ''}`,
             ':to': `PO#${this.bounds.to ?? '\uffff'}`,
           },
-          ProjectionExpression: 'PK, SK, GSI1PK, GSI1SK, orderId',
+          ProjectionExpression: lineIndexKeyAttributes(index).join(', '),
           ScanIndexForward: false,
           Limit: LINES_PER_READ,
           ExclusiveStartKey: this.startKey,
@@ -158,7 +162,7 @@ export async function ordersByProducer(
   };
 
   for (let line = await reader.next(); line; line = await reader.next()) {
-    const orderId = String(line.orderId ?? '');
+    const orderId = String(line.PK ?? '').slice('ORDER#'.length);
     if (!orderId || seen.has(orderId)) {
       last = line;
       continue;
@@ -182,7 +186,10 @@ export async function ordersByProducer(
   const more = stopped || reader.capped;
   const nextToken =
     more && last && lastOrder
-      ? encodeTokenJson({ key: keyOf(last, KEY_ATTRIBUTES) as Record<string, string>, order: lastOrder })
+      ? encodeTokenJson({
+          key: keyOf(last, lineIndexKeyAttributes(farmIndex())) as Record<string, string>,
+          order: lastOrder,
+        })
       : null;
   return { items: kept, nextToken };
 }

@@ -1,11 +1,12 @@
 /**
  * The producer screens' reads:
  *   - GET /v1/orders/producer (status, fromDate, toDate, limit, nextToken; admins: producerId): the product orders
- *     of a producer newest first, one Query per page: GSI1 `PRODUCER#<id>` (sort key `PO#<date>#<id>`, dates as
- *     a key condition) or, with a status, GSI3 `PRODUCER#<id>#STATUS#<stage>`: the pending lines of a card or
- *     transfer order not paid yet sit under `awaiting_payment` («Esperando el pago»), not `pending` (the farm's
- *     work). An admin without producerId gets every producer's product orders from the month shards of GSI4
- *     (the stage as a filter). `data.orders` are the product orders (with the product snapshot, quantity,
+ *     of a producer newest first, one Query per page of keys and one BatchGetItem of the page's lines (the
+ *     indexes are keys-only, services/lib/data/line-keys.ts): LINES1 `PRODUCER#<id>` (sort key `PO#<date>#<id>`,
+ *     dates as a key condition) or, with a status, LINES3 `PRODUCER#<id>#STATUS#<stage>`: the pending lines of a
+ *     card or transfer order not paid yet sit under `awaiting_payment` («Esperando el pago»), not `pending` (the
+ *     farm's work). An admin without producerId gets every producer's product orders from the month shards of
+ *     LINES4 (the stage as a filter: its copies hold `status` and `awaitingPayment`). `data.orders` are the product orders (with the product snapshot, quantity,
  *     price, totalPrice, status, order id and date, buyer's name and city, commission and net) each with its
  *     order's `payment` {method, status} (farm-lines.ts: one BatchGetItem of the page's orders); `data.counts`
  *     has them by stage for the list's tabs (from the stats counters).
@@ -22,6 +23,8 @@ import { farmLinesOf } from './farm-lines.js';
 import { productOrderMonthPartition, productOrderStatusPartition } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
+import { lineIndex, lineIndexKeyAttributes } from '../lib/data/line-keys.js';
+import { wholeLines } from '../lib/data/line-pages.js';
 import { readEnv } from '../lib/env.js';
 import { notFound } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
@@ -35,8 +38,6 @@ import { producerScope } from '../lib/producer-scope.js';
 import { producerView } from './producer-view.js';
 import { readStatusCounts } from './status-counts.js';
 
-const BY_PRODUCER = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
-const BY_STATUS = ['PK', 'SK', 'GSI3PK', 'GSI3SK'] as const;
 /** Below and above every `<ISO date>#<id>` sort key (a key condition value cannot be empty). */
 const SORT_KEY_START = '0';
 const SORT_KEY_END = '\uffff';
@@ -46,9 +47,10 @@ async function producerPage(producerId: string, query: ProducerOrderListQuery, b
   const partition = byStatus
     ? productOrderStatusPartition(producerId, query.status as string)
     : `PRODUCER#${producerId}`;
-  const [partitionKey, sortKey, keyAttributes, prefix] = byStatus
-    ? (['GSI3PK', 'GSI3SK', BY_STATUS, ''] as const)
-    : (['GSI1PK', 'GSI1SK', BY_PRODUCER, 'PO#'] as const);
+  const index = lineIndex(byStatus ? 'stage' : 'farm');
+  const { partitionKey, sortKey } = index;
+  const keyAttributes = lineIndexKeyAttributes(index);
+  const prefix = byStatus ? '' : 'PO#';
   const startKey = decodePageToken(query.nextToken, {
     attributes: keyAttributes,
     accepts: (key) => key[partitionKey] === partition,
@@ -56,7 +58,7 @@ async function producerPage(producerId: string, query: ProducerOrderListQuery, b
   const page = await queryPage({
     input: {
       TableName: readEnv().tableName,
-      IndexName: byStatus ? 'GSI3' : 'GSI1',
+      IndexName: index.indexName,
       KeyConditionExpression: `${partitionKey} = :pk AND ${sortKey} BETWEEN :from AND :to`,
       ExpressionAttributeValues: {
         ':pk': partition,
@@ -69,7 +71,7 @@ async function producerPage(producerId: string, query: ProducerOrderListQuery, b
     startKey,
     keyAttributes,
   });
-  return { items: page.items, nextToken: encodePageToken(page.lastKey) };
+  return { items: await wholeLines(index, page.items), nextToken: encodePageToken(page.lastKey) };
 }
 
 /**
@@ -93,9 +95,10 @@ function stageFilter(stage: NonNullable<ProducerOrderListQuery['status']>) {
   return { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': stage } };
 }
 
-function everyProducerPage(query: ProducerOrderListQuery, bounds: DateBounds) {
-  return monthShardPage({
-    indexName: 'GSI4',
+async function everyProducerPage(query: ProducerOrderListQuery, bounds: DateBounds) {
+  const index = lineIndex('month');
+  const page = await monthShardPage({
+    index,
     partitionOf: productOrderMonthPartition,
     bounds,
     limit: query.limit,
@@ -105,6 +108,7 @@ function everyProducerPage(query: ProducerOrderListQuery, bounds: DateBounds) {
     monthsBack: ADMIN_MONTHS_BACK,
     monthsPerPage: ADMIN_MONTHS_PER_PAGE,
   });
+  return { ...page, items: await wholeLines(index, page.items) };
 }
 
 export const listProducerOrders: Handler<OrdersEndpoints['producerList']> = async ({ principal, query }) => {

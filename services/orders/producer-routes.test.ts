@@ -7,6 +7,25 @@ import { fixtureLine, fixtureOrder } from './testing.js';
 
 const TABLE = 'pitahaya';
 
+/** BatchGetItem answers the items of `stored` it is asked for (the lines of a keys-only page, the orders). */
+function answerBatchGets(stored: Record<string, unknown>[]) {
+  ddbMock
+    .on(BatchGetCommand)
+    .callsFake((input: { RequestItems: Record<string, { Keys: Record<string, unknown>[] }> }) => ({
+      Responses: {
+        [TABLE]: (input.RequestItems[TABLE]?.Keys ?? []).flatMap((key) =>
+          stored.filter((item) => item.PK === key.PK && item.SK === key.SK),
+        ),
+      },
+    }));
+}
+const keysOf = (item: Record<string, unknown>, index: string) => ({
+  PK: item.PK,
+  SK: item.SK,
+  [`${index}PK`]: item[`${index}PK`],
+  [`${index}SK`]: item[`${index}SK`],
+});
+
 /** The order partition Query answers the fixture; other Queries answer nothing. */
 const mockOrder = (items = fixtureOrder().items) => mockOrderPartition(items);
 
@@ -88,9 +107,10 @@ describe('GET /v1/orders/producer', () => {
   const list = (query: Record<string, string> = {}, authorizer = producer) =>
     callHandler(handler, 'GET', '/v1/orders/producer', { authorizer, query });
 
-  it("pages the producer's lines on GSI1 newest first, dates as a key condition, with tab counts", async () => {
+  it("pages the producer's lines' keys on LINES1 newest first, dates as a key condition, with tab counts", async () => {
     const { items } = fixtureOrder();
-    ddbMock.on(QueryCommand).resolves({ Items: [items[1] as Record<string, unknown>] });
+    ddbMock.on(QueryCommand).resolves({ Items: [keysOf(items[1] as Record<string, unknown>, 'LINES1')] });
+    answerBatchGets(items as Record<string, unknown>[]);
     ddbMock.on(GetCommand).resolves({ Item: { 'st#pending': 3, 'st#shipped': 1 } });
     const answer = await list({ fromDate: '2026-06-01', toDate: '2026-06-30' });
     expect(answer.status).toBe(200);
@@ -99,11 +119,18 @@ describe('GET /v1/orders/producer', () => {
       buyerName: 'Ana Ruiz',
       buyerCity: 'Murcia',
     });
-    expect(answer.body.data.orders[0]).not.toHaveProperty('GSI1PK');
+    expect(answer.body.data.orders[0]).not.toHaveProperty('LINES1PK');
+    // The page's lines read by key in one BatchGetItem.
+    const lineReads = ddbMock
+      .commandCalls(BatchGetCommand)
+      .filter((call) => call.args[0].input.RequestItems?.[TABLE]?.Keys?.[0]?.SK !== 'ORDER');
+    expect(lineReads.map((call) => call.args[0].input.RequestItems?.[TABLE]?.Keys)).toEqual([
+      [{ PK: 'ORDER#o-1', SK: 'PO#po-a' }],
+    ]);
     const query = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
-    const page = query.find((input) => input.IndexName === 'GSI1');
+    const page = query.find((input) => input.IndexName === 'LINES1');
     expect(page).toMatchObject({
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+      KeyConditionExpression: 'LINES1PK = :pk AND LINES1SK BETWEEN :from AND :to',
       ExpressionAttributeValues: {
         ':pk': 'PRODUCER#u-producer',
         ':from': 'PO#2026-06-01T00:00:00.000Z',
@@ -122,27 +149,25 @@ describe('GET /v1/orders/producer', () => {
 
   it("gives each listed line its order's payment, read in one BatchGetItem of the page's orders", async () => {
     const { items } = fixtureOrder();
-    ddbMock.on(QueryCommand).resolves({ Items: [items[1], items[2]] as Record<string, unknown>[] });
-    ddbMock.on(BatchGetCommand).resolves({
-      Responses: {
-        [TABLE]: [
-          {
-            PK: 'ORDER#o-1',
-            SK: 'ORDER',
-            status: 'pending',
-            totalPrice: 20,
-            payment: {
-              method: 'card',
-              status: 'paid',
-              amount: 20,
-              currency: 'EUR',
-              paidAt: '2026-06-01T10:05:00.000Z',
-              refundedAmount: 0,
-            },
-          },
-        ],
+    const lines = [items[1], items[2]] as Record<string, unknown>[];
+    ddbMock.on(QueryCommand).resolves({ Items: lines.map((line) => keysOf(line, 'LINES3')) });
+    answerBatchGets([
+      ...lines,
+      {
+        PK: 'ORDER#o-1',
+        SK: 'ORDER',
+        status: 'pending',
+        totalPrice: 20,
+        payment: {
+          method: 'card',
+          status: 'paid',
+          amount: 20,
+          currency: 'EUR',
+          paidAt: '2026-06-01T10:05:00.000Z',
+          refundedAmount: 0,
+        },
       },
-    });
+    ]);
     const answer = await list({ status: 'awaiting_payment' });
     expect(answer.status).toBe(200);
     expect(answer.body.data.orders.map((line: { payment: unknown }) => line.payment)).toEqual([
@@ -155,12 +180,12 @@ describe('GET /v1/orders/producer', () => {
     expect(batch).toHaveLength(1);
     expect(batch[0]?.args[0].input.RequestItems?.[TABLE]?.Keys).toEqual([{ PK: 'ORDER#o-1', SK: 'ORDER' }]);
     expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
-      IndexName: 'GSI3',
+      IndexName: 'LINES3',
       ExpressionAttributeValues: { ':pk': 'PRODUCER#u-producer#STATUS#awaiting_payment' },
     });
   });
 
-  it("reads a status from GSI3 and the counts from every month of the running total's shards, added up", async () => {
+  it("reads a status from LINES3 and the counts from every month of the running total's shards, added up", async () => {
     const months: Record<string, Record<string, unknown>[]> = {
       'STATS#PRODUCER#u-producer': [
         { PK: 'STATS#PRODUCER#u-producer', SK: 'MONTH#2026-05', 'st#pending': 2, orders: 3 },
@@ -186,7 +211,7 @@ describe('GET /v1/orders/producer', () => {
     });
     const queries = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
     expect(queries[0]).toMatchObject({
-      IndexName: 'GSI3',
+      IndexName: 'LINES3',
       ExpressionAttributeValues: { ':pk': 'PRODUCER#u-producer#STATUS#shipped' },
     });
     const stats = queries.filter((input) => input.IndexName === undefined);
@@ -200,12 +225,12 @@ describe('GET /v1/orders/producer', () => {
     expect(ddbMock.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 
-  it('gives an admin every producer from the month shards of GSI4, or one producer by producerId', async () => {
+  it('gives an admin every producer from the month shards of LINES4, or one producer by producerId', async () => {
     ddbMock.on(QueryCommand).resolves({ Items: [] });
     await list({ status: 'pending', toDate: '2026-06-30', fromDate: '2026-06-01' }, admin);
     // The farms' work: pending lines not waiting for their money.
     expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
-      IndexName: 'GSI4',
+      IndexName: 'LINES4',
       FilterExpression: '#status = :status AND (attribute_not_exists(#awaiting) OR #awaiting = :false)',
       ExpressionAttributeValues: { ':pk': 'PRODUCT_ORDERS#2026-06', ':status': 'pending', ':false': false },
     });

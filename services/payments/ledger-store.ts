@@ -1,11 +1,14 @@
 /**
- * A farm's ledger read from the table: its product orders (GSI1 `PRODUCER#<id>`, `PO#...`, every one: a farm
- * of a cooperative sells a few thousand lines a year, a few Query pages) and its payouts (GSI1
+ * A farm's ledger read from the table: its product orders (LINES1 `PRODUCER#<id>`, `PO#...`, every one: a farm
+ * of a cooperative sells a few thousand lines a year, a few Query pages of keys, the lines read by key in
+ * BatchGetItems of 100) and its payouts (GSI1
  * `PAYOUTS#<id>`), read in parallel, newest first.
  */
 import type { BalanceLine, Payout } from '../../shared/contracts/payments/entities.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { queryAll } from '../lib/data/query-pages.js';
+import { lineIndex } from '../lib/data/line-keys.js';
+import { wholeLines } from '../lib/data/line-pages.js';
 import { readEnv } from '../lib/env.js';
 import { toBalanceLine } from './ledger.js';
 import { toPayout } from './payout-record.js';
@@ -17,14 +20,15 @@ export interface FarmLedger {
 
 export async function readFarmLedger(producerId: string): Promise<FarmLedger> {
   const TableName = readEnv().tableName;
+  const index = lineIndex('farm');
   const [lineItems, payoutItems] = await Promise.all([
     queryAll(ddb(), {
       TableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :po)',
+      IndexName: index.indexName,
+      KeyConditionExpression: `${index.partitionKey} = :pk AND begins_with(${index.sortKey}, :po)`,
       ExpressionAttributeValues: { ':pk': `PRODUCER#${producerId}`, ':po': 'PO#' },
       ScanIndexForward: false,
-    }),
+    }).then((keys) => wholeLines(index, keys)),
     queryAll(ddb(), {
       TableName,
       IndexName: 'GSI1',

@@ -190,7 +190,7 @@ describe.skipIf(noStack)('orders over HTTP', () => {
       ]);
     }
     const stored = await getItem(orderKeys.productOrder(order.id, cancelled.productOrders[0]?.id ?? ''));
-    expect(stored?.GSI3PK).toBe(`PRODUCER#${a.producerId}#STATUS#cancelled`);
+    expect(stored?.LINES3PK).toBe(`PRODUCER#${a.producerId}#STATUS#cancelled`);
     expect(await stockOf(a.productId)).toBe(6);
     expect(await stockOf(b.productId)).toBe(6);
 

@@ -73,7 +73,7 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
       buyerCity: 'Murcia',
       product: { name: mine.name },
     });
-    expect(all.body.data.orders[0]).not.toHaveProperty('GSI1PK');
+    expect(all.body.data.orders[0]).not.toHaveProperty('LINES1PK');
     expect(JSON.stringify(all.body.data.orders)).not.toContain(theirs.productId);
 
     const page1 = await producerList(farm.token, { limit: '1' });
@@ -202,7 +202,7 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
     ]);
     expect(lineOf(seen, mine.productId).history?.at(-1)?.notes).toBe('Enviado por mensajería refrigerada');
     const stored = await getItem(orderKeys.productOrder(order.id, line.id));
-    expect(stored?.GSI3PK).toBe(`PRODUCER#${farm.userId}#STATUS#shipped`);
+    expect(stored?.LINES3PK).toBe(`PRODUCER#${farm.userId}#STATUS#shipped`);
 
     // The consumer can no longer cancel: a line left pending.
     const cancel = await api(`/v1/orders/${order.id}`, buyer.token, { method: 'DELETE' });

@@ -14,11 +14,25 @@ import {
   type ITable,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_DESIGN } from '../../../services/lib/data/table-design.js';
+import {
+  indexesOfDeployment,
+  TABLE_DESIGN,
+  type IndexProjection,
+} from '../../../services/lib/data/table-design.js';
 
 export interface DataTableProps {
   restored?: { tableName: string; streamArn: string };
+  /**
+   * An existing table being given the order lines' indexes, one per deployment (CloudFormation refuses two index
+   * creations in one update): the first n of LINES1..LINES5 (docs/operations.md). Unset: every index.
+   */
+  lineIndexes?: number;
 }
+
+const projectionOf = (projection: IndexProjection) =>
+  projection.type === 'INCLUDE'
+    ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...projection.attributes] }
+    : { projectionType: ProjectionType[projection.type] };
 
 export class DataTable extends Construct {
   /** The stack's own table. */
@@ -39,19 +53,20 @@ export class DataTable extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    for (const index of TABLE_DESIGN.globalIndexes) {
+    const indexes = indexesOfDeployment(props.lineIndexes);
+    for (const index of indexes) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        projectionType: ProjectionType.ALL,
+        ...projectionOf(index.projection),
       });
     }
     this.active = props.restored
       ? Table.fromTableAttributes(this, 'Restored', {
           tableName: props.restored.tableName,
           tableStreamArn: props.restored.streamArn,
-          globalIndexes: TABLE_DESIGN.globalIndexes.map((index) => index.indexName),
+          globalIndexes: indexes.map((index) => index.indexName),
         })
       : this.table;
   }

@@ -193,6 +193,8 @@ export interface ServiceFunctionsProps {
     USER_POOL_ID: string;
     USER_POOL_CLIENT_ID: string;
     IMAGES_BUCKET: string;
+    /** `legacy` while an existing table is given the lines' indexes (infra/cdk/config.ts lineIndexes). */
+    LINE_INDEXES?: string;
   };
   /**
    * The secret CloudFront sends to the API (constructs/origin-secret.ts), as a dynamic reference: the API's

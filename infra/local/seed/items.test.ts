@@ -175,8 +175,8 @@ describe('seed items', () => {
       for (const po of productOrders) {
         expect(po).toMatchObject({ PK: `ORDER#${seed.id}`, entity: 'ProductOrder', orderId: seed.id });
         expect(po.SK).toBe(`PO#${po.id as string}`);
-        expect(po.GSI1PK).toBe(`PRODUCER#${po.producerId as string}`);
-        expect(po.GSI3PK).toBe(`PRODUCER#${po.producerId as string}#STATUS#${po.status as string}`);
+        expect(po.LINES1PK).toBe(`PRODUCER#${po.producerId as string}`);
+        expect(po.LINES3PK).toBe(`PRODUCER#${po.producerId as string}#STATUS#${po.status as string}`);
       }
     }
     const delivered = SEED_ORDERS.find((o) => o.status === 'completed');

@@ -5,6 +5,7 @@
 import { orderReference } from '../../../shared/rules/order-labels.js';
 import { normalizeText } from '../../../shared/utils/text.js';
 import { bandPartition } from './price-bands.js';
+import { lineIndexKeys } from './line-keys.js';
 
 /** Sortable timestamp + id: newest first with ScanIndexForward=false, unique on equal timestamps. */
 export const timeKey = (isoDate: string, id: string): string => `${isoDate}#${id}`;
@@ -170,10 +171,18 @@ export const orderReferencePartition = (reference: string): string => `ORDER_REF
 /** Admin order lists are sharded by month so no partition grows without bound. */
 export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
 
-/** GSI3 partition of a producer's product orders in one status (moved by every status change). */
+/** LINES3 partition of a producer's product orders in one status (moved by every status change). */
 export const productOrderStatusPartition = (producerId: string, status: string): string =>
   `PRODUCER#${producerId}#STATUS#${status}`;
-/** GSI4 partition of every product order placed in a month (yyyy-mm). */
+/** A line's entry in its farm's stage partition (LINES3; moved by every status change and by its payment). */
+export const productOrderStageKeys = (
+  producerId: string,
+  stage: string,
+  createdAt: string,
+  productOrderId: string,
+): Record<string, string> =>
+  lineIndexKeys('stage', productOrderStatusPartition(producerId, stage), timeKey(createdAt, productOrderId));
+/** LINES4 partition of every product order placed in a month (yyyy-mm). */
 export const productOrderMonthPartition = (month: string): string => `PRODUCT_ORDERS#${month}`;
 
 export const orderKeys = {
@@ -195,16 +204,17 @@ export const orderKeys = {
     SK: `PO#${productOrderId}`,
   }),
   /**
-   * GSI1: a producer's product orders newest first; GSI3: the same filtered by status; GSI4: every producer's
-   * product orders of a month newest first (admins on the producer screens).
+   * The line's keys-only indexes (line-keys.ts): LINES1 a producer's product orders newest first; LINES3 the same
+   * by stage; LINES4 every producer's product orders of a month newest first (admins on the producer screens).
    */
   productOrderIndexes: (producerId: string, status: string, createdAt: string, productOrderId: string) => ({
-    GSI1PK: `PRODUCER#${producerId}`,
-    GSI1SK: `PO#${timeKey(createdAt, productOrderId)}`,
-    GSI3PK: productOrderStatusPartition(producerId, status),
-    GSI3SK: timeKey(createdAt, productOrderId),
-    GSI4PK: productOrderMonthPartition(monthOf(createdAt)),
-    GSI4SK: timeKey(createdAt, productOrderId),
+    ...lineIndexKeys('farm', `PRODUCER#${producerId}`, `PO#${timeKey(createdAt, productOrderId)}`),
+    ...productOrderStageKeys(producerId, status, createdAt, productOrderId),
+    ...lineIndexKeys(
+      'month',
+      productOrderMonthPartition(monthOf(createdAt)),
+      timeKey(createdAt, productOrderId),
+    ),
   }),
   idempotency: (userId: string, key: string) => ({ PK: `IDEMPOTENCY#${userId}#${key}`, SK: 'CHECKOUT' }),
 };

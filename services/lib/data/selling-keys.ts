@@ -3,6 +3,7 @@
  * keys (keys.ts), apart so each file holds one area. docs/data-model.md.
  */
 import { monthOf, timeKey } from './keys.js';
+import { lineIndexKeys } from './line-keys.js';
 
 /**
  * Reviews (services/reviews, docs/reviews.md). A review lives in its product's partition under its author, so
@@ -106,10 +107,10 @@ export const subscriptionKeys = {
 
 /**
  * The harvest calendar (docs/harvest-calendar.md, docs/data-model.md):
- *   dispatch   GSI2 of a product order: a farm's lines by the day they leave the farm (`DISPATCH#<producerId>`,
+ *   dispatch   LINES2 of a product order: a farm's lines by the day they leave the farm (`DISPATCH#<producerId>`,
  *              `<dispatchDate>#<createdAt>#<id>`): a pick list is one Query of a day, the upcoming days one
  *              Query from today;
- *   pickup     GSI5 of a product order collected in a slot (sparse): a farm's slot lists (`PICKUP#<producerId>`,
+ *   pickup     LINES5 of a product order collected in a slot (sparse): a farm's slot lists (`PICKUP#<producerId>`,
  *              `<date>#<from>#<createdAt>#<id>`);
  *   slot       a slot occurrence's counter (`PICKUP_SLOT#<producerId>`, `<date>#<from>`): the orders booked in it,
  *              added in the checkout's transaction conditioned on the capacity, given back by a cancel;
@@ -119,21 +120,19 @@ export const subscriptionKeys = {
  *   cutoff     a farm's cut-off notice already sent (`PICKLIST_SENT#<producerId>`, `<dispatchDate>`), TTL.
  * A pre-order's ready date moved is read from the product's own stream record (services/events/ready-dates.ts).
  */
-export const DISPATCH_INDEX = 'GSI2';
-export const PICKUP_INDEX = 'GSI5';
 export const STOCK_ALERTS_INDEX = 'GSI1';
 export const STOCK_ALERTS_PARTITION = 'STOCK_ALERTS';
 export const harvestKeys = {
   dispatchPartition: (producerId: string) => `DISPATCH#${producerId}`,
-  dispatch: (producerId: string, dispatchDate: string, createdAt: string, productOrderId: string) => ({
-    GSI2PK: `DISPATCH#${producerId}`,
-    GSI2SK: `${dispatchDate}#${timeKey(createdAt, productOrderId)}`,
-  }),
+  dispatch: (producerId: string, dispatchDate: string, createdAt: string, productOrderId: string) =>
+    lineIndexKeys(
+      'dispatch',
+      `DISPATCH#${producerId}`,
+      `${dispatchDate}#${timeKey(createdAt, productOrderId)}`,
+    ),
   pickupPartition: (producerId: string) => `PICKUP#${producerId}`,
-  pickup: (producerId: string, date: string, from: string, createdAt: string, productOrderId: string) => ({
-    GSI5PK: `PICKUP#${producerId}`,
-    GSI5SK: `${date}#${from}#${timeKey(createdAt, productOrderId)}`,
-  }),
+  pickup: (producerId: string, date: string, from: string, createdAt: string, productOrderId: string) =>
+    lineIndexKeys('pickup', `PICKUP#${producerId}`, `${date}#${from}#${timeKey(createdAt, productOrderId)}`),
   slot: (producerId: string, date: string, from: string) => ({
     PK: `PICKUP_SLOT#${producerId}`,
     SK: `${date}#${from}`,

@@ -19,7 +19,8 @@ import { toCents } from '../../../shared/utils/money.js';
 import { ddb } from '../../lib/clients/dynamodb.js';
 import { readOrder } from '../read-order.js';
 import { bookkeepingOf } from '../order-record.js';
-import { orderKeys, productOrderStatusPartition } from '../../lib/data/keys.js';
+import { orderKeys, productOrderStageKeys } from '../../lib/data/keys.js';
+import { keyAssignments } from '../../lib/data/line-keys.js';
 import { cancellationCodes, type TransactItem } from '../../lib/data/transactions.js';
 import { readEnv } from '../../lib/env.js';
 import { dueDeleteItem } from './due.js';
@@ -112,11 +113,14 @@ export function settleItems(
     // the status read, so a line cancelled meanwhile is never put back among the pending ones).
     for (const line of order.productOrders) {
       if (line.status === 'cancelled') continue;
+      const stage = keyAssignments(
+        productOrderStageKeys(line.producerId, line.status, line.createdAt, line.id),
+      );
       items.push({
         Update: {
           TableName: tableName,
           Key: orderKeys.productOrder(order.id, line.id),
-          UpdateExpression: 'SET paid = :true, paidAt = :at, awaitingPayment = :false, GSI3PK = :gsi3pk',
+          UpdateExpression: `SET paid = :true, paidAt = :at, awaitingPayment = :false, ${stage.assignments}`,
           ConditionExpression: 'attribute_exists(PK) AND #status = :lineStatus',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -124,7 +128,7 @@ export function settleItems(
             ':false': false,
             ':at': input.at,
             ':lineStatus': line.status,
-            ':gsi3pk': productOrderStatusPartition(line.producerId, line.status),
+            ...stage.values,
           },
         },
       });

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { orderKeys } from './keys.js';
+import { keyAssignments, lineIndex, lineIndexKeys } from './line-keys.js';
+import { harvestKeys } from './selling-keys.js';
+
+afterEach(() => {
+  delete process.env.LINE_INDEXES;
+});
+
+describe("the order lines' index keys", () => {
+  it('are the keys-only LINES1..LINES5, read there', () => {
+    expect(orderKeys.productOrderIndexes('f1', 'pending', '2026-11-30T10:00:00.000Z', 'po1')).toEqual({
+      LINES1PK: 'PRODUCER#f1',
+      LINES1SK: 'PO#2026-11-30T10:00:00.000Z#po1',
+      LINES3PK: 'PRODUCER#f1#STATUS#pending',
+      LINES3SK: '2026-11-30T10:00:00.000Z#po1',
+      LINES4PK: 'PRODUCT_ORDERS#2026-11',
+      LINES4SK: '2026-11-30T10:00:00.000Z#po1',
+    });
+    expect(harvestKeys.dispatch('f1', '2026-12-02', '2026-11-30T10:00:00.000Z', 'po1')).toEqual({
+      LINES2PK: 'DISPATCH#f1',
+      LINES2SK: '2026-12-02#2026-11-30T10:00:00.000Z#po1',
+    });
+    expect(lineIndex('stage')).toEqual({
+      indexName: 'LINES3',
+      partitionKey: 'LINES3PK',
+      sortKey: 'LINES3SK',
+      keysOnly: true,
+    });
+  });
+
+  it('while the table is given them (LINE_INDEXES=legacy): the same values under the old names too, read there', () => {
+    process.env.LINE_INDEXES = 'legacy';
+    expect(lineIndexKeys('pickup', 'PICKUP#f1', '2026-12-02#09:00#t#po1')).toEqual({
+      LINES5PK: 'PICKUP#f1',
+      LINES5SK: '2026-12-02#09:00#t#po1',
+      GSI5PK: 'PICKUP#f1',
+      GSI5SK: '2026-12-02#09:00#t#po1',
+    });
+    expect(lineIndex('farm')).toMatchObject({ indexName: 'GSI1', partitionKey: 'GSI1PK', keysOnly: false });
+  });
+
+  it("set a line's keys in an update through placeholders", () => {
+    expect(keyAssignments({ LINES3PK: 'a', LINES3SK: 'b' })).toEqual({
+      assignments: 'LINES3PK = :lk0, LINES3SK = :lk1',
+      values: { ':lk0': 'a', ':lk1': 'b' },
+    });
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Where an order line (`ORDER#<orderId>` / `PO#<id>`) is indexed: its five access patterns, each on a keys-only
+ * index of its own (LINES1..LINES5, table-design.ts; docs/data-model.md "The lines' indexes"):
+ *   farm      LINES1 `PRODUCER#<id>`, `PO#<createdAt>#<lineId>`: a farm's lines newest first (its list of every
+ *             status, the admins' orders of a farm, the farm's ledger);
+ *   dispatch  LINES2 `DISPATCH#<id>`, `<dispatchDate>#<createdAt>#<lineId>`: the pick list (a line with a date);
+ *   stage     LINES3 `PRODUCER#<id>#STATUS#<stage>`, `<createdAt>#<lineId>`: a farm's lines of one stage;
+ *   month     LINES4 `PRODUCT_ORDERS#<yyyy-mm>`, `<createdAt>#<lineId>`: every farm's lines of a month (admins),
+ *             its copies holding `status` and `awaitingPayment` too (the list's stage filter);
+ *   pickup    LINES5 `PICKUP#<id>`, `<date>#<from>#<createdAt>#<lineId>`: the slot lists (sparse).
+ * A reader Queries a page of keys and reads the page's lines in one BatchGetItem (batch-get.ts itemsInKeyOrder).
+ *
+ * While a table deployed before these indexes is given them (LINE_INDEXES=legacy, docs/operations.md "The lines'
+ * indexes"), the same key values are also written under the old names (GSI1..GSI5, all attributes projected) and
+ * the readers Query those: the lines of before are found until the `line-indexes` migration has copied their keys.
+ */
+import { readEnv } from '../env.js';
+
+export type LinePattern = 'farm' | 'dispatch' | 'stage' | 'month' | 'pickup';
+
+const NUMBER: Record<LinePattern, number> = { farm: 1, dispatch: 2, stage: 3, month: 4, pickup: 5 };
+
+export interface LineIndex {
+  indexName: string;
+  partitionKey: string;
+  sortKey: string;
+  /** Whether its copies hold only keys (the reader reads the lines by key). */
+  keysOnly: boolean;
+}
+
+const newIndex = (pattern: LinePattern): LineIndex => ({
+  indexName: `LINES${NUMBER[pattern]}`,
+  partitionKey: `LINES${NUMBER[pattern]}PK`,
+  sortKey: `LINES${NUMBER[pattern]}SK`,
+  keysOnly: true,
+});
+
+/** The index a line's pattern was on before (all attributes projected). */
+export const legacyLineIndex = (pattern: LinePattern): LineIndex => ({
+  indexName: `GSI${NUMBER[pattern]}`,
+  partitionKey: `GSI${NUMBER[pattern]}PK`,
+  sortKey: `GSI${NUMBER[pattern]}SK`,
+  keysOnly: false,
+});
+
+export const LINE_PATTERNS: readonly LinePattern[] = ['farm', 'dispatch', 'stage', 'month', 'pickup'];
+
+/** Whether the lines are still read through their old indexes (LINE_INDEXES=legacy). */
+export const lineIndexesLegacy = (): boolean => readEnv().lineIndexesLegacy;
+
+/** The index a reader of this pattern Queries. */
+export const lineIndex = (pattern: LinePattern, legacy = lineIndexesLegacy()): LineIndex =>
+  legacy ? legacyLineIndex(pattern) : newIndex(pattern);
+
+/** The new index of a pattern, whatever the mode (the migration, the benches). */
+export const keysOnlyLineIndex = newIndex;
+
+/** The attributes of a line's index entry in a pattern: its keys, and their old names too while legacy. */
+export function lineIndexKeys(
+  pattern: LinePattern,
+  partition: string,
+  sort: string,
+  legacy = lineIndexesLegacy(),
+): Record<string, string> {
+  const index = newIndex(pattern);
+  const keys: Record<string, string> = { [index.partitionKey]: partition, [index.sortKey]: sort };
+  if (!legacy) return keys;
+  const old = legacyLineIndex(pattern);
+  return { ...keys, [old.partitionKey]: partition, [old.sortKey]: sort };
+}
+
+/** The key attributes of a LastEvaluatedKey of a pattern's index (the table's keys and the index's). */
+export const lineIndexKeyAttributes = (index: LineIndex): readonly string[] => [
+  'PK',
+  'SK',
+  index.partitionKey,
+  index.sortKey,
+];
+
+/** `A = :k0, B = :k1` of an UpdateExpression's SET setting these key attributes, and its values. */
+export function keyAssignments(
+  keys: Record<string, string>,
+  prefix = 'lk',
+): { assignments: string; values: Record<string, string> } {
+  const entries = Object.entries(keys);
+  return {
+    assignments: entries.map(([name], i) => `${name} = :${prefix}${i}`).join(', '),
+    values: Object.fromEntries(entries.map(([, value], i) => [`:${prefix}${i}`, value])),
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { lineKeysUpdate } from './line-indexes.js';
+
+const OLD_LINE = {
+  PK: 'ORDER#o1',
+  SK: 'PO#po1',
+  GSI1PK: 'PRODUCER#f1',
+  GSI1SK: 'PO#t#po1',
+  GSI3PK: 'PRODUCER#f1#STATUS#pending',
+  GSI3SK: 't#po1',
+  GSI4PK: 'PRODUCT_ORDERS#2026-11',
+  GSI4SK: 't#po1',
+};
+
+describe("a line's keys moved to the keys-only indexes", () => {
+  it('copies each old key the line has to its new name unless set already, conditioned on the keys read', () => {
+    const update = lineKeysUpdate(OLD_LINE, true);
+    expect(update?.UpdateExpression).toBe(
+      'SET LINES1PK = if_not_exists(LINES1PK, :p0), LINES1SK = if_not_exists(LINES1SK, :s0), ' +
+        'LINES3PK = if_not_exists(LINES3PK, :p2), LINES3SK = if_not_exists(LINES3SK, :s2), ' +
+        'LINES4PK = if_not_exists(LINES4PK, :p3), LINES4SK = if_not_exists(LINES4SK, :s3)',
+    );
+    expect(update?.ConditionExpression).toBe(
+      'attribute_exists(PK) AND GSI1PK = :p0 AND GSI1SK = :s0 AND GSI3PK = :p2 AND GSI3SK = :s2 AND ' +
+        'GSI4PK = :p3 AND GSI4SK = :s3',
+    );
+    expect(update?.ExpressionAttributeValues).toMatchObject({ ':p2': 'PRODUCER#f1#STATUS#pending' });
+  });
+
+  it('removes the old keys once the functions read the new indexes; nothing for a line without old keys', () => {
+    expect(lineKeysUpdate(OLD_LINE, false)?.UpdateExpression).toMatch(
+      / REMOVE GSI1PK, GSI1SK, GSI3PK, GSI3SK, GSI4PK, GSI4SK$/,
+    );
+    expect(lineKeysUpdate({ PK: 'ORDER#o1', SK: 'PO#po1', LINES1PK: 'PRODUCER#f1' }, false)).toBeNull();
+  });
+});

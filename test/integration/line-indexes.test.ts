@@ -1,0 +1,129 @@
+/**
+ * The order lines' keys-only indexes on the real local stack (services/lib/data/line-keys.ts, the migration
+ * services/migrations/line-indexes.ts, docs/operations.md "The lines' indexes"):
+ *   - a line written now carries LINES1..LINES5 keys and no GSI1..GSI5 key, and the farm's list (a page of keys
+ *     and one BatchGetItem) answers it whole;
+ *   - lines stored the old way (their keys as GSI1..GSI5) are missing from the farm's list; the migration's copy
+ *     pass (LINE_INDEXES=legacy: both sets kept, no marker) makes them listed; a status change made after it
+ *     through the new keys is not undone by the final pass, which removes the old keys and writes its marker;
+ *     another run changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderKeys } from '../../services/lib/data/keys.js';
+import { LINE_PATTERNS, keysOnlyLineIndex, legacyLineIndex } from '../../services/lib/data/line-keys.js';
+import { backfillLineIndexes, LINE_INDEXES_MIGRATION } from '../../services/migrations/line-indexes.js';
+import type { ProductOrder } from '../../shared/contracts/orders/entities.js';
+import { api, freshConsumer, freshProducer, freshProduct, placeOrder, RUN } from './commerce.js';
+import { noStack, stack } from './helpers.js';
+import { forgetMigration } from './migrations.js';
+import { closeTable, getItem, table, updateItem, useStackTable } from './table.js';
+
+const listOf = async (token: string) => {
+  const answer = await api<{ orders: ProductOrder[] }>('/v1/orders/producer', token);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.data.orders;
+};
+
+/** A line as checkout wrote it before the keys-only indexes: the same key values under GSI1..GSI5. */
+async function asBefore(key: { PK: string; SK: string }) {
+  const line = (await getItem(key)) as Record<string, unknown>;
+  const set: string[] = [];
+  const remove: string[] = [];
+  const values: Record<string, unknown> = {};
+  LINE_PATTERNS.forEach((pattern, i) => {
+    const neu = keysOnlyLineIndex(pattern);
+    const old = legacyLineIndex(pattern);
+    if (typeof line[neu.partitionKey] !== 'string') return;
+    set.push(`${old.partitionKey} = :p${i}`, `${old.sortKey} = :s${i}`);
+    values[`:p${i}`] = line[neu.partitionKey];
+    values[`:s${i}`] = line[neu.sortKey];
+    remove.push(neu.partitionKey, neu.sortKey);
+  });
+  await updateItem(key, {
+    UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
+    ExpressionAttributeValues: values,
+  });
+  return line;
+}
+
+describe.skipIf(noStack)("the order lines' keys-only indexes and their migration", () => {
+  beforeAll(() => useStackTable());
+  afterAll(() => closeTable());
+
+  it('moves lines stored the old way to the new indexes without losing them or a status change', async () => {
+    const farm = await freshProducer(`lines-farm-${RUN}`);
+    const [first, second] = [await freshProduct(farm.token), await freshProduct(farm.token)];
+    const consumer = await freshConsumer(`lines-buyer-${RUN}`);
+    const order = await placeOrder(consumer.token, [
+      [first!.productId, 1],
+      [second!.productId, 2],
+    ]);
+    const keys = order.productOrders.map((line) => orderKeys.productOrder(order.id, line.id));
+
+    // Written now: the new keys only, and listed whole.
+    const fresh = await getItem(keys[0]!);
+    expect(fresh).toMatchObject({
+      LINES1PK: `PRODUCER#${farm.userId}`,
+      LINES3PK: `PRODUCER#${farm.userId}#STATUS#pending`,
+      LINES4PK: `PRODUCT_ORDERS#${order.createdAt.slice(0, 7)}`,
+    });
+    for (const old of ['GSI1PK', 'GSI2PK', 'GSI3PK', 'GSI4PK', 'GSI5PK'])
+      expect(fresh).not.toHaveProperty(old);
+    const listed = await listOf(farm.token);
+    expect(listed.map((line) => line.id).sort()).toEqual(order.productOrders.map((line) => line.id).sort());
+    expect(listed[0]).toMatchObject({
+      orderId: order.id,
+      buyerName: expect.any(String),
+      product: expect.anything(),
+    });
+
+    // Stored the old way: the farm's list (the new index) no longer finds them.
+    const before = await Promise.all(keys.map((key) => asBefore(key)));
+    expect(await listOf(farm.token)).toEqual([]);
+
+    // The copy pass (the functions still on the old indexes): both sets of keys, no marker.
+    await forgetMigration(LINE_INDEXES_MIGRATION);
+    const copied = await backfillLineIndexes(table(), stack.tableName, { legacy: true });
+    expect(copied.lines).toBeGreaterThanOrEqual(2);
+    expect(copied.next).toBeUndefined();
+    for (const [i, key] of keys.entries()) {
+      const line = await getItem(key);
+      expect(line).toMatchObject({ GSI1PK: before[i]!.LINES1PK, LINES1PK: before[i]!.LINES1PK });
+      expect(line?.LINES3SK).toBe(before[i]!.LINES3SK);
+    }
+    expect(await getItem({ PK: `MIGRATION#${LINE_INDEXES_MIGRATION}`, SK: 'DONE' })).toBeUndefined();
+    expect((await listOf(farm.token)).map((line) => line.id).sort()).toEqual(
+      order.productOrders.map((line) => line.id).sort(),
+    );
+
+    // A status change through the new keys (the functions switched): the stale GSI3 key must not come back.
+    const moved = order.productOrders[0]!;
+    const change = await api(`/v1/orders/${order.id}/products/${moved.id}/status`, farm.token, {
+      method: 'PATCH',
+      body: { status: 'organizing' },
+    });
+    expect(change.status, change.text).toBe(200);
+
+    const final = await backfillLineIndexes(table(), stack.tableName, { legacy: false });
+    expect(final.done).toBe(false);
+    expect(final.lines).toBeGreaterThanOrEqual(2);
+    for (const [i, key] of keys.entries()) {
+      const line = (await getItem(key)) as Record<string, unknown>;
+      for (const old of ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI3PK', 'GSI3SK', 'GSI4PK', 'GSI4SK', 'GSI5PK'])
+        expect(line).not.toHaveProperty(old);
+      expect(line.LINES1SK).toBe(before[i]!.LINES1SK);
+      expect(line.LINES4PK).toBe(before[i]!.LINES4PK);
+    }
+    expect((await getItem(keys[0]!))?.LINES3PK).toBe(`PRODUCER#${farm.userId}#STATUS#organizing`);
+    expect((await getItem(keys[1]!))?.LINES3PK).toBe(`PRODUCER#${farm.userId}#STATUS#pending`);
+    const organizing = await api<{ orders: ProductOrder[] }>(
+      '/v1/orders/producer?status=organizing',
+      farm.token,
+    );
+    expect(organizing.body.data.orders.map((line) => line.id)).toEqual([moved.id]);
+    expect(await getItem({ PK: `MIGRATION#${LINE_INDEXES_MIGRATION}`, SK: 'DONE' })).toBeDefined();
+
+    const again = await backfillLineIndexes(table(), stack.tableName, { legacy: false });
+    expect(again).toEqual({ done: true, lines: 0, skipped: 0 });
+  });
+});
