@@ -253,6 +253,26 @@ describe('GET /v1/orders/producer', () => {
     );
   });
 
+  it('reads the old indexes, whole lines and no BatchGetItem of them, while the table is upgraded (legacy)', async () => {
+    process.env.LINE_INDEXES = 'legacy';
+    try {
+      const { items } = fixtureOrder();
+      ddbMock.on(QueryCommand).resolves({ Items: [items[1] as Record<string, unknown>] });
+      const answer = await list({ status: 'pending' });
+      expect(answer.body.data.orders.map((line: { id: string }) => line.id)).toEqual(['po-a']);
+      expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to',
+      });
+      const lineReads = ddbMock
+        .commandCalls(BatchGetCommand)
+        .filter((call) => call.args[0].input.RequestItems?.[TABLE]?.Keys?.[0]?.SK !== 'ORDER');
+      expect(lineReads).toHaveLength(0);
+    } finally {
+      delete process.env.LINE_INDEXES;
+    }
+  });
+
   it('refuses bad filters, foreign tokens and another producer with a Spanish message', async () => {
     ddbMock.on(QueryCommand).resolves({ Items: [] });
     const completed = await list({ status: 'completed' });
