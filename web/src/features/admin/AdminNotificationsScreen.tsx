@@ -26,7 +26,7 @@ import {
   TextField,
 } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm } from '../../components/forms/use-form';
-import { FilterBar, FilterSelect } from '../../components/FilterBar';
+import { FilterBar, FilterSelects, type FilterChoices } from '../../components/FilterBar';
 import { ListState } from '../../components/ListState';
 import { LoadMore } from '../../components/LoadMore';
 import { ConfirmDialog } from '../../components/Modal';
@@ -62,6 +62,17 @@ type Sort = (typeof SORTS)[number];
 const SORT_LABELS: Record<Sort, string> = {
   created: 'Más recientes primero',
   priority: 'Más importantes primero',
+};
+
+/** What the list shows: the notices of one status, in one order. */
+interface NoticeView {
+  status: NotificationStatus;
+  sort: Sort;
+}
+
+const VIEW_SELECTS: FilterChoices<NoticeView> = {
+  status: { label: 'Estado', options: NOTIFICATION_STATUSES, labels: STATUS_LABELS },
+  sort: { label: 'Orden', options: SORTS, labels: SORT_LABELS },
 };
 
 const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => [type, NOTIFICATION_TYPE_LABELS[type]] as const);
@@ -210,12 +221,11 @@ function NoticeRow({
 export default function AdminNotificationsScreen() {
   const toast = useToast();
   const refreshShared = useAfterNoticeChange();
-  const [status, setStatus] = useState<NotificationStatus>('ACTIVE');
-  const [sort, setSort] = useState<Sort>('created');
+  const [view, setView] = useState<NoticeView>({ status: 'ACTIVE', sort: 'created' });
   const tasks = useTasks();
   const [deleting, setDeleting] = useState<Notification | null>(null);
 
-  const loaded = useNoticePages(status, sort);
+  const loaded = useNoticePages(view.status, view.sort);
   const { data, isValidating, size, setSize, mutate } = loaded;
   const notices = (data ?? []).flatMap((page) => page.notifications);
   const hasMore = Boolean(data?.[data.length - 1]?.nextToken);
@@ -257,20 +267,7 @@ export default function AdminNotificationsScreen() {
           title="Publicadas y guardadas"
         >
           <FilterBar>
-            <FilterSelect
-              label="Estado"
-              value={status}
-              options={NOTIFICATION_STATUSES}
-              labels={STATUS_LABELS}
-              onChange={setStatus}
-            />
-            <FilterSelect
-              label="Orden"
-              value={sort}
-              options={SORTS}
-              labels={SORT_LABELS}
-              onChange={setSort}
-            />
+            <FilterSelects filters={view} choices={VIEW_SELECTS} onChange={setView} />
           </FilterBar>
           <ListState
             data={data ? notices : undefined}
@@ -278,7 +275,7 @@ export default function AdminNotificationsScreen() {
             errorTitle="No se pudieron cargar las notificaciones."
             loadingView={<Spinner label="Cargando notificaciones..." />}
             emptyView={
-              <p className="admin-empty">No hay notificaciones {STATUS_LABELS[status].toLowerCase()}.</p>
+              <p className="admin-empty">No hay notificaciones {STATUS_LABELS[view.status].toLowerCase()}.</p>
             }
           >
             {(list) => (
