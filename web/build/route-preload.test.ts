@@ -28,6 +28,9 @@ function linksAt(script: string, pathname: string, linked: string[] = []): strin
   return links;
 }
 
+/** The links that preload these built scripts, in order. */
+const modules = (...files: string[]) => files.map((file) => `modulepreload /assets/${file}`);
+
 describe('the route preload', () => {
   it('reads the landing routes and their screens from the route table', () => {
     const routes = landingRoutesOf(join(WEB_DIR, 'src', 'app', 'router.tsx'));
@@ -60,28 +63,20 @@ describe('the route preload', () => {
       ['assets/more-routes-g.js'],
     );
     expect(linksAt(script, '/')).toEqual([
-      'modulepreload /assets/HomeScreen-c.js',
-      'modulepreload /assets/ProductCard-d.js',
+      ...modules('HomeScreen-c.js', 'ProductCard-d.js'),
       'preload /assets/ProductCard-e.css',
-      'modulepreload /assets/swr-config-a.js',
-      'modulepreload /assets/use-swr-b.js',
+      ...modules('swr-config-a.js', 'use-swr-b.js'),
     ]);
     // Nothing the HTML already links.
     expect(linksAt(script, '/', ['/assets/HomeScreen-c.js', '/assets/use-swr-b.js'])).toEqual([
-      'modulepreload /assets/ProductCard-d.js',
+      ...modules('ProductCard-d.js'),
       'preload /assets/ProductCard-e.css',
-      'modulepreload /assets/swr-config-a.js',
+      ...modules('swr-config-a.js'),
     ]);
-    expect(linksAt(script, '/products/p-9')).toEqual([
-      'modulepreload /assets/ProductDetailScreen-f.js',
-      'modulepreload /assets/swr-config-a.js',
-      'modulepreload /assets/use-swr-b.js',
-    ]);
-    expect(linksAt(script, '/cart')).toEqual([
-      'modulepreload /assets/more-routes-g.js',
-      'modulepreload /assets/swr-config-a.js',
-      'modulepreload /assets/use-swr-b.js',
-    ]);
+    expect(linksAt(script, '/products/p-9')).toEqual(
+      modules('ProductDetailScreen-f.js', 'swr-config-a.js', 'use-swr-b.js'),
+    );
+    expect(linksAt(script, '/cart')).toEqual(modules('more-routes-g.js', 'swr-config-a.js', 'use-swr-b.js'));
   });
 
   it("preloads a farm page's or a legal page's screen with the other routes' table", () => {
@@ -90,15 +85,10 @@ describe('the route preload', () => {
       [[pathPattern('fincas/:slug'), ['assets/more-routes-g.js', 'assets/FarmScreen-h.js']]],
       ['assets/more-routes-g.js'],
     );
-    expect(linksAt(script, '/fincas/finca-el-dragon')).toEqual([
-      'modulepreload /assets/more-routes-g.js',
-      'modulepreload /assets/FarmScreen-h.js',
-      'modulepreload /assets/swr-config-a.js',
-    ]);
-    expect(linksAt(script, '/fincas')).toEqual([
-      'modulepreload /assets/more-routes-g.js',
-      'modulepreload /assets/swr-config-a.js',
-    ]);
+    expect(linksAt(script, '/fincas/finca-el-dragon')).toEqual(
+      modules('more-routes-g.js', 'FarmScreen-h.js', 'swr-config-a.js'),
+    );
+    expect(linksAt(script, '/fincas')).toEqual(modules('more-routes-g.js', 'swr-config-a.js'));
   });
 
   it('names the screens more-routes.tsx renders for the farm and legal pages', () => {

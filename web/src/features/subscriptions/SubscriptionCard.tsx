@@ -83,6 +83,23 @@ export function SubscriptionCard({ subscription, onChanged }: Props) {
     }
   };
 
+  /** A button that sends one change (disabled while one is sent) and says so once it is done. */
+  const changeButton = (
+    label: string,
+    change: SubscriptionChange,
+    done: string,
+    className = 'btn--secondary',
+  ) => (
+    <button
+      type="button"
+      className={`btn ${className}`}
+      disabled={busy}
+      onClick={() => void send(change, done)}
+    >
+      {label}
+    </button>
+  );
+
   const saveItems = () => {
     const items = s.items
       .map((item, index) => ({ productId: item.productId, quantity: Number(quantities[index]) }))
@@ -203,32 +220,11 @@ export function SubscriptionCard({ subscription, onChanged }: Props) {
           </span>
           {s.status === 'active' ? (
             <>
-              <button
-                type="button"
-                className="btn btn--secondary"
-                disabled={busy}
-                onClick={() => void send({ skipNext: true }, 'Saltamos la próxima caja.')}
-              >
-                Saltar la próxima
-              </button>
-              <button
-                type="button"
-                className="btn btn--secondary"
-                disabled={busy}
-                onClick={() => void send({ status: 'paused' }, 'Suscripción en pausa.')}
-              >
-                Pausar
-              </button>
+              {changeButton('Saltar la próxima', { skipNext: true }, 'Saltamos la próxima caja.')}
+              {changeButton('Pausar', { status: 'paused' }, 'Suscripción en pausa.')}
             </>
           ) : (
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={busy}
-              onClick={() => void send({ status: 'active' }, 'Suscripción reanudada.')}
-            >
-              Reanudar
-            </button>
+            changeButton('Reanudar', { status: 'active' }, 'Suscripción reanudada.', 'btn--primary')
           )}
         </div>
       ) : null}
