@@ -42,6 +42,16 @@ const AVAILABILITY_LABELS: Record<(typeof AVAILABILITY_FILTERS)[number], string>
   preorder: 'En reserva',
 };
 
+/** The availability filter's choices (no counts: the facets do not count it). */
+const AVAILABILITY = AVAILABILITY_FILTERS.map((value) => ({
+  value,
+  label: AVAILABILITY_LABELS[value],
+}));
+
+/** Values with their counts as a select's options, each named from `labels`. */
+const labelled = <V extends string>(values: { value: V; count?: number }[], labels: Record<V, string>) =>
+  values.map(({ value, count }) => ({ value, label: labels[value], count }));
+
 /** "Fruta fresca (6)" in a select; the plain label without counts. */
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
@@ -95,7 +105,24 @@ function ChoiceFields({
     : HARVEST_WINDOWS.map((value) => ({ value }));
   if (state.harvest && !windows.some((entry) => entry.value === state.harvest))
     windows.push({ value: state.harvest });
+  const varietyOptions = labelled(varieties, VARIETY_LABELS);
+  const windowOptions = labelled(windows, HARVEST_WINDOW_LABELS);
   const total = counted ? facets.categories.reduce((sum, entry) => sum + entry.count, 0) : undefined;
+  // The selects, in order; each shows its filter's value and chooses the option's (origin: by key, its label).
+  const selects: ChoiceSelectRow[] = [
+    { filter: 'variety', label: 'Variedad', any: 'Todas las variedades', options: varietyOptions },
+    {
+      filter: 'origin',
+      label: 'Origen',
+      any: 'Todos los orígenes',
+      options: origins,
+      value: chosenOrigin,
+      choose: (key) => origins.find((entry) => entry.value === key)?.label,
+    },
+    { filter: 'producerId', label: 'Finca', any: 'Todas las fincas', options: farms },
+    { filter: 'harvest', label: 'Cosecha', any: 'Cualquier fecha', options: windowOptions },
+    { filter: 'availability', label: 'Disponibilidad', any: 'Todos los productos', options: AVAILABILITY },
+  ];
 
   return (
     <div className="card catalog-choices" data-testid="catalog-choices">
@@ -132,71 +159,57 @@ function ChoiceFields({
           ))}
         </ul>
       </fieldset>
-      <ChoiceSelect
-        id={`${id}-variety`}
-        label="Variedad"
-        anyLabel="Todas las variedades"
-        value={state.variety ?? ''}
-        options={varieties.map(({ value, count }) => ({ value, label: VARIETY_LABELS[value], count }))}
-        onChange={(value) => onChoose('variety', value || undefined)}
-      />
-      <ChoiceSelect
-        id={`${id}-origin`}
-        label="Origen"
-        anyLabel="Todos los orígenes"
-        value={chosenOrigin}
-        options={origins}
-        onChange={(value) => onChoose('origin', origins.find((entry) => entry.value === value)?.label)}
-      />
-      <ChoiceSelect
-        id={`${id}-farm`}
-        label="Finca"
-        anyLabel="Todas las fincas"
-        value={state.producerId ?? ''}
-        options={farms}
-        onChange={(value) => onChoose('producerId', value || undefined)}
-      />
-      <ChoiceSelect
-        id={`${id}-harvest`}
-        label="Cosecha"
-        anyLabel="Cualquier fecha"
-        value={state.harvest ?? ''}
-        options={windows.map(({ value, count }) => ({ value, label: HARVEST_WINDOW_LABELS[value], count }))}
-        onChange={(value) => onChoose('harvest', value || undefined)}
-      />
-      <ChoiceSelect
-        id={`${id}-availability`}
-        label="Disponibilidad"
-        anyLabel="Todos los productos"
-        value={state.availability ?? ''}
-        options={AVAILABILITY_FILTERS.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }))}
-        onChange={(value) => onChoose('availability', value || undefined)}
-      />
+      {selects.map(
+        ({ filter, value = state[filter] ?? '', choose = (chosen) => chosen || undefined, ...select }) => (
+          <ChoiceSelect
+            key={filter}
+            id={`${id}-${filter}`}
+            value={value}
+            onChange={(chosen) => onChoose(filter, choose(chosen))}
+            {...select}
+          />
+        ),
+      )}
     </div>
   );
+}
+
+/** A select's choices: its value, its name and how many products it holds (while known). */
+type ChoiceOption = { value: string; label: string; count?: number | undefined };
+
+/** One select of the table: its filter, its label, the «all» option's text and the choices. */
+interface ChoiceSelectRow {
+  filter: Exclude<ChoiceFilter, 'category'>;
+  label: string;
+  any: string;
+  options: readonly ChoiceOption[];
+  /** The option shown as chosen (the filter's value by default). */
+  value?: string;
+  /** What the filter takes for an option's value (the value itself by default, none for «all»). */
+  choose?: (value: string) => string | undefined;
 }
 
 /** One filter as a native select: «all» first, then each value with its count (applied on change). */
 function ChoiceSelect({
   id,
   label,
-  anyLabel,
+  any,
   value,
   options,
   onChange,
 }: {
   id: string;
   label: string;
-  anyLabel: string;
+  any: string;
   value: string;
-  options: readonly { value: string; label: string; count?: number | undefined }[];
+  options: readonly ChoiceOption[];
   onChange: (value: string) => void;
 }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{anyLabel}</option>
+        <option value="">{any}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {withCount(option.label, option.count)}
