@@ -3,36 +3,20 @@
  * node_modules, what it leaves out, and that the staged Stripe SDK works from the layer's folder alone.
  * pitahaya-stack.test.ts checks the synthesised layers and the functions they are attached to.
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PdfLib from 'pdf-lib';
 import type StripeSdk from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { layerPackages, packageVersions, stageLayer } from './constructs/node-modules-layer.js';
 import { excludeSharpSources, sharpLayerPackages } from './constructs/sharp-layer.js';
 import { excludePdfLibExtras } from './constructs/pdf-lib-layer.js';
 import { excludeStripeExtras } from './constructs/stripe-layer.js';
 import { REPO_ROOT } from './paths.js';
+import { scratchFolder } from './scratch-folder.js';
 
-let scratch: string;
-
-beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'pitahaya-layer-test-'));
-});
-
-afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+const scratch = scratchFolder('pitahaya-layer-test-');
 
 /** A package under `dir`/node_modules/<name> with a package.json and the given files. */
 function install(
@@ -68,7 +52,7 @@ function filesUnder(dir: string): string[] {
 describe('layerPackages', () => {
   let root: string;
   beforeAll(() => {
-    root = join(scratch, 'project');
+    root = join(scratch(), 'project');
     const alpha = install(
       root,
       'alpha',
@@ -113,7 +97,7 @@ describe('layerPackages', () => {
 
   it('copies each package to nodejs/node_modules/<name> (nested node_modules included), minus the exclusions', () => {
     const packages = layerPackages('alpha', { root, platformPackages: ['@plat/alpha-linux-x64'] });
-    const out = join(scratch, 'staged-alpha');
+    const out = join(scratch(), 'staged-alpha');
     stageLayer(out, packages, (pkg, path) => pkg.name === 'alpha' && path.endsWith('.js'));
     expect(filesUnder(out)).toEqual([
       'nodejs/node_modules/@plat/alpha-linux-x64/package.json',
@@ -147,8 +131,8 @@ describe('Stripe layer', () => {
     const packages = layerPackages('stripe');
     // Pure JavaScript without dependencies: the SDK alone.
     expect(packages.map((pkg) => pkg.name)).toEqual(['stripe']);
-    stageLayer(join(scratch, 'stripe'), packages, excludeStripeExtras);
-    modules = join(scratch, 'stripe', 'nodejs', 'node_modules');
+    stageLayer(join(scratch(), 'stripe'), packages, excludeStripeExtras);
+    modules = join(scratch(), 'stripe', 'nodejs', 'node_modules');
   });
 
   it('stages the ESM build only: no CommonJS build, type declarations, source maps or changelog', () => {
@@ -200,8 +184,8 @@ describe('pdf-lib layer', () => {
       'pako',
       'pdf-lib',
     ]);
-    stageLayer(join(scratch, 'pdf-lib'), packages, excludePdfLibExtras);
-    modules = join(scratch, 'pdf-lib', 'nodejs', 'node_modules');
+    stageLayer(join(scratch(), 'pdf-lib'), packages, excludePdfLibExtras);
+    modules = join(scratch(), 'pdf-lib', 'nodejs', 'node_modules');
   });
 
   it('stages the CommonJS builds only: no ES builds, browser bundles, sources or declarations', () => {

@@ -4,13 +4,11 @@
  * alarm of the edge stack, cdk-nag. Synthesised without bundling (`aws:cdk:bundling-stacks: []`): the bundles
  * and their budget are pitahaya-stack.test.ts's.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { App, CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_COUNT } from '../../bench/cost/fixed-inventory.js';
 import { METRIC } from '../../services/lib/observability/metrics.js';
 import { ROUTE_METRIC } from '../../services/lib/observability/route-metrics.js';
@@ -21,6 +19,7 @@ import type { PitahayaEdgeStack } from './edge-stack.js';
 import { buildApp } from './pitahaya-app.js';
 import type { PitahayaStack } from './pitahaya-stack.js';
 import { nagFindings } from './nag-findings.js';
+import { scratchFolder } from './scratch-folder.js';
 
 type Json = Record<string, unknown>;
 interface Resource {
@@ -29,7 +28,6 @@ interface Resource {
 }
 
 describe('observability (issue 24)', () => {
-  let scratch: string;
   let app: App;
   let stack: PitahayaStack;
   let edge: PitahayaEdgeStack;
@@ -45,14 +43,14 @@ describe('observability (issue 24)', () => {
   const alarmNamed = (id: string): Json | undefined =>
     alarms().find((alarm) => String(alarm.AlarmName).endsWith(`-${id}`));
 
+  const scratch = scratchFolder('pitahaya-observability-');
   beforeAll(() => {
-    scratch = mkdtempSync(join(tmpdir(), 'pitahaya-observability-'));
     const built = buildApp({
-      outdir: join(scratch, 'cdk.out'),
+      outdir: join(scratch(), 'cdk.out'),
       context: {
         'aws:cdk:bundling-stacks': [],
         stage: 'test',
-        webDist: join(scratch, 'no-dist'),
+        webDist: join(scratch(), 'no-dist'),
         alarmEmail: 'guardia@pitahaya.example',
       },
     });
@@ -61,10 +59,6 @@ describe('observability (issue 24)', () => {
     edge = built.edge as PitahayaEdgeStack;
     template = Template.fromStack(stack);
     resources = template.toJSON().Resources as Record<string, Resource>;
-  });
-
-  afterAll(() => {
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   it('traces every function with X-Ray and gives each the Powertools layer and the metrics namespace', () => {

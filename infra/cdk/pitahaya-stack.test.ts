@@ -3,24 +3,15 @@
  * covered) and checks the template against the shared contracts: route table, table design, password policy,
  * least-privilege IAM, CloudFront shape, cdk-nag.
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { App, CfnElement } from 'aws-cdk-lib';
 import type SharpModule from 'sharp';
 import type { IConstruct } from 'constructs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '../../shared/constants/auth.js';
 import { DOMAINS, needsAuthorizer, ROUTES, routeKey } from '../../shared/contracts/route-table.js';
 import { COGNITO_ADMIN_EVENTS } from '../../services/directory-sync/settings.js';
@@ -51,6 +42,7 @@ import type { PitahayaStack } from './pitahaya-stack.js';
 import type { PitahayaEdgeStack } from './edge-stack.js';
 import { openApiDocument } from '../../services/openapi/index.js';
 import { nagFindings } from './nag-findings.js';
+import { scratchFolder } from './scratch-folder.js';
 
 type Json = Record<string, unknown>;
 interface Resource {
@@ -169,7 +161,6 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
   let edge: PitahayaEdgeStack | undefined;
   let template: Template;
   let resources: Record<string, Resource>;
-  let scratch: string;
 
   const logicalId = (construct: IConstruct): string =>
     stack.resolve((construct.node.defaultChild as CfnElement).logicalId) as string;
@@ -177,15 +168,15 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     Object.entries(resources).filter(([, resource]) => resource.Type === type);
   const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();
 
+  const scratch = scratchFolder('pitahaya-cdk-test-');
   beforeAll(() => {
-    scratch = mkdtempSync(join(tmpdir(), 'pitahaya-cdk-test-'));
-    const webDist = join(scratch, 'dist');
+    const webDist = join(scratch(), 'dist');
     mkdirSync(join(webDist, 'assets'), { recursive: true });
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Pitahaya</title>');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("pitahaya");');
     const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Json };
     ({ app, stack, edge } = buildApp({
-      outdir: join(scratch, 'cdk.out'),
+      outdir: join(scratch(), 'cdk.out'),
       // One tuned abuse limit (config.ts rateLimit*): it must reach the notifications function only.
       // One tuned payment deadline (config.ts transferTimeoutDays): it must reach the deadline functions.
       context: {
@@ -201,10 +192,6 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
     }));
     template = Template.fromStack(stack);
     resources = template.toJSON().Resources as Record<string, Resource>;
-  });
-
-  afterAll(() => {
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   describe('HTTP API', () => {

@@ -4,8 +4,7 @@
  * control, the host forwarding function and the cache key, least-privilege IAM, index.html and the product shell
  * bundled with the handler, the bundle budget, cdk-nag.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -13,7 +12,7 @@ import { Distribution, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront'
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_HOST_HEADER } from '../../services/seo/site.js';
 import {
   CATALOG_INDEX,
@@ -24,6 +23,7 @@ import {
   SharePages,
 } from './constructs/share-pages.js';
 import { nagFindings } from './nag-findings.js';
+import { scratchFolder } from './scratch-folder.js';
 
 type Json = Record<string, unknown>;
 
@@ -33,21 +33,20 @@ const INDEX_HTML = '<!doctype html><html lang="es"><head><title>Pitahaya</title>
 const PRODUCT_SHELL = INDEX_HTML.replace('<body>', '<body><div class="gallery__main skeleton"></div>');
 
 describe('share pages (CDK)', () => {
-  let scratch: string;
   let app: App;
   let stack: Stack;
   let pages: SharePages;
   let template: Template;
   let config: Json;
 
+  const scratch = scratchFolder('pitahaya-share-pages-');
   beforeAll(() => {
-    scratch = mkdtempSync(join(tmpdir(), 'pitahaya-share-pages-'));
-    const webDist = join(scratch, 'dist');
+    const webDist = join(scratch(), 'dist');
     mkdirSync(webDist, { recursive: true });
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     mkdirSync(join(webDist, 'shells'), { recursive: true });
     writeFileSync(join(webDist, 'shells', 'product.html'), PRODUCT_SHELL);
-    app = new App({ outdir: join(scratch, 'cdk.out') });
+    app = new App({ outdir: join(scratch(), 'cdk.out') });
     stack = new Stack(app, 'SharePagesTest', { env: { account: '111111111111', region: 'eu-west-1' } });
     const table = new Table(stack, 'Table', {
       partitionKey: { name: 'PK', type: AttributeType.STRING },
@@ -69,10 +68,6 @@ describe('share pages (CDK)', () => {
     config = (distributionResource as { Properties: { DistributionConfig: Json } }).Properties
       .DistributionConfig;
     app.synth();
-  });
-
-  afterAll(() => {
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   const logicalId = (construct: { node: { defaultChild?: unknown } }): string =>
@@ -196,7 +191,7 @@ describe('share pages (CDK)', () => {
   });
 
   it("bundles the SPA's index.html and the product shell with the handler, within the Lambda budget", () => {
-    const out = join(scratch, 'cdk.out');
+    const out = join(scratch(), 'cdk.out');
     const bundles = readdirSync(out)
       .filter((name) => name.startsWith('asset.'))
       .map((name) => join(out, name))
