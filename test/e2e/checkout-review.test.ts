@@ -17,7 +17,7 @@ import type { Cart } from '../../shared/contracts/carts/entities.js';
 import { formatMoney } from '../../shared/utils/money.js';
 import { stockedSeedProduct } from '../../infra/local/seed/products.js';
 import { appReady, browserForSuite, chromiumAvailable } from '../support/browser.js';
-import { openPage, storeSession, type NewContext } from '../support/pages.js';
+import { FERIA_DELIVERY, openPage, storeSession, type NewContext } from '../support/pages.js';
 import { SHOTS, fullPageShot } from '../support/screenshots.js';
 import { apiCall, fillCart, login, register, testAccount, type SessionTokens } from '../support/shop-api.js';
 import { DESKTOP, PHONE } from '../support/browser-run.js';
@@ -25,12 +25,7 @@ import { baseUrl } from '../support/stack-under-test.js';
 import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 const CONSUMER = testAccount('revision', 'Carmen Revisa');
-const ADDRESS = {
-  address: 'Calle Feria 12, 3º A',
-  city: 'Sevilla',
-  postalCode: '41003',
-  phone: '600 123 456',
-};
+const ADDRESS = FERIA_DELIVERY;
 const VALLE = stockedSeedProduct('productor');
 const DRAGON = stockedSeedProduct('eldragon');
 

@@ -18,7 +18,7 @@ import { dispatchSentence, farmDispatchText, preorderLabel } from '../../shared/
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { addDays, madridToday } from '../../shared/utils/madrid-time.js';
 import { appReady, browserForSuite, chromiumAvailable } from '../support/browser.js';
-import { openPage, signedInPage, storeSession } from '../support/pages.js';
+import { FERIA_DELIVERY, openPage, signedInPage, storeSession } from '../support/pages.js';
 import { ensureShotsDir, fullPageShot } from '../support/screenshots.js';
 import {
   apiCall,
@@ -41,13 +41,7 @@ import { PRODUCER } from '../support/seeded-accounts.js';
 import { noSidewaysScroll } from '../support/sideways-scroll.js';
 
 const CONSUMER = testAccount('cosecha', 'Lucía Cosecha');
-const SHIPPING = {
-  fullName: 'Lucía Cosecha',
-  address: 'Calle Feria 12',
-  city: 'Sevilla',
-  postalCode: '41003',
-  phone: '600 123 456',
-};
+const SHIPPING = { fullName: CONSUMER.fullName, ...FERIA_DELIVERY };
 const IMAGE = seedImage('pitahaya-blanca.webp');
 const VALLE = SEED_PRODUCTS.find(
   (item) => item.producer === 'productor' && item.isActive && item.stock > 20,

@@ -110,6 +110,14 @@ export const HUERTA_DELIVERY: Delivery = {
   postalCode: '29001',
 };
 
+/** A flat in Sevilla: the delivery of the checkout review and the harvest calendar's shopper. */
+export const FERIA_DELIVERY: Delivery = {
+  phone: '600 123 456',
+  address: 'Calle Feria 12, 3º A',
+  city: 'Sevilla',
+  postalCode: '41003',
+};
+
 /** Fills in the delivery fields of the form on `page` (checkout or subscribe). */
 export async function fillDelivery(page: Page, delivery: Delivery = HUERTA_DELIVERY): Promise<void> {
   await page.getByLabel('Teléfono').fill(delivery.phone);
