@@ -44,6 +44,20 @@ const producerList = (token: string, query: Record<string, string> = {}) =>
 const consumerOrder = async (token: string, orderId: string) =>
   (await api<{ order: Order }>(`/v1/orders/${orderId}`, token)).body.data.order;
 
+/**
+ * A fresh farm and buyer, and the buyer's order of a product of the farm and one of producer B, each with `stock`
+ * units: `units` of the farm's, then of B's.
+ */
+async function farmSale(prefix: string, stock: number, units: [mine: number, theirs: number]) {
+  const [farm, buyer] = await Promise.all([freshProducer(prefix), freshConsumer(`${prefix}-buyer`)]);
+  const sale = await orderOfTwo(
+    buyer.token,
+    [farm.token, { stock }, units[0]],
+    [tokens.producerB, { stock }, units[1]],
+  );
+  return { farm, buyer, ...sale };
+}
+
 describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
   it("lists only the farm's own lines, newest first, with buyer, filters, paging and tab counts", async () => {
     const [farm, buyer] = await Promise.all([freshProducer('po-list'), freshConsumer('po-buyer')]);
@@ -161,12 +175,7 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
   });
 
   it('moves a line step by step with notes and history; refuses everything else, writing nothing', async () => {
-    const [farm, buyer] = await Promise.all([freshProducer('po-flow'), freshConsumer('po-flow-buyer')]);
-    const { mine, theirs, order } = await orderOfTwo(
-      buyer.token,
-      [farm.token, { stock: 5 }, 1],
-      [tokens.producerB, { stock: 5 }, 1],
-    );
+    const { farm, buyer, mine, theirs, order } = await farmSale('po-flow', 5, [1, 1]);
     const line = lineOf(order, mine.productId);
     const other = lineOf(order, theirs.productId);
 
@@ -319,12 +328,7 @@ describe.skipIf(noStack)('producer fulfilment over HTTP', () => {
   });
 
   it("a farm's cancel gives its units back; the consumer may still cancel the rest", async () => {
-    const [farm, buyer] = await Promise.all([freshProducer('po-cancel'), freshConsumer('po-cancel-buyer')]);
-    const { mine, theirs, order } = await orderOfTwo(
-      buyer.token,
-      [farm.token, { stock: 8 }, 3],
-      [tokens.producerB, { stock: 8 }, 2],
-    );
+    const { farm, buyer, mine, theirs, order } = await farmSale('po-cancel', 8, [3, 2]);
     expect(await stockOf(mine.productId)).toBe(5);
     const cancelled = await setStatus(farm.token, order.id, lineOf(order, mine.productId).id, {
       status: 'cancelled',
