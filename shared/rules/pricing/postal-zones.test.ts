@@ -9,14 +9,16 @@ describe('Spanish postal codes', () => {
       expect(isSpanishPostalCode(code), code).toBe(false);
   });
 
-  it('places Baleares in the served zones and Canarias, Ceuta and Melilla outside the IVA territory', () => {
-    expect(zoneOf('07800')).toBe('baleares');
-    expect(zoneOf('35001')).toBe('canarias');
-    expect(zoneOf('38001')).toBe('canarias');
-    expect(zoneOf('51001')).toBe('ceuta');
-    expect(zoneOf('52001')).toBe('melilla');
-    expect(zoneOf('28012')).toBe('peninsula');
-    expect(isOutsideVatTerritory(zoneOf('07800'))).toBe(false);
-    expect(isOutsideVatTerritory(zoneOf('38001'))).toBe(true);
+  // Baleares is in the served zones; Canarias, Ceuta and Melilla are outside the IVA territory.
+  it.each([
+    ['07800', 'baleares', false],
+    ['35001', 'canarias', true],
+    ['38001', 'canarias', true],
+    ['51001', 'ceuta', true],
+    ['52001', 'melilla', true],
+    ['28012', 'peninsula', false],
+  ] as const)('places %s in %s (outside the IVA territory: %s)', (code, zone, outside) => {
+    expect(zoneOf(code)).toBe(zone);
+    expect(isOutsideVatTerritory(zoneOf(code))).toBe(outside);
   });
 });
