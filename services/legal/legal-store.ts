@@ -92,12 +92,9 @@ export async function readLegalText(id: LegalTextId): Promise<LegalText> {
 /** The shop's identity as it is written: the fields the legal texts' placeholders read. */
 export type IdentityFields = LegalIdentityValues;
 
-export async function writeLegalIdentity(
-  fields: IdentityFields,
-  by: string,
-  at: string,
-): Promise<LegalIdentity> {
-  const item: Item = {
+/** The identity's item as written by `by` at `at` (the admin's save, or the local seed's). */
+export function legalIdentityItem(fields: IdentityFields, by: string, at: string): Item {
+  return {
     ...legalKeys.identity(),
     entity: 'LegalIdentity',
     name: fields.name,
@@ -109,6 +106,14 @@ export async function writeLegalIdentity(
     updatedAt: at,
     updatedBy: by,
   };
+}
+
+export async function writeLegalIdentity(
+  fields: IdentityFields,
+  by: string,
+  at: string,
+): Promise<LegalIdentity> {
+  const item = legalIdentityItem(fields, by, at);
   await putItem({ Item: item });
   return toLegalIdentity(item);
 }

@@ -40,7 +40,7 @@ import { ROLE_ATTRIBUTE } from '../provision.js';
 import { SEED_COUPONS } from './coupons.js';
 import { seedVariantMaker, uploadIfAbsent } from './photos.js';
 import { SEED_FARMS, seedFarmPageItems, seedFarmPhoto } from './farms.js';
-import { legalIdentityItem } from './legal.js';
+import { seedLegalIdentityItem } from './legal.js';
 import { SEED_PLANT_OPERATORS } from './legal-products.js';
 import { paymentSettingsItem } from './payments.js';
 import {
@@ -391,7 +391,7 @@ export async function seedDemoData(context: SeedContext): Promise<SeedReport> {
     ...SEED_NOTIFICATIONS.map((notification) => notificationItem(notification, now)),
     ...SEED_COUPONS.map((coupon) => couponSeedItem(coupon, now)),
     paymentSettingsItem(now),
-    legalIdentityItem(now),
+    seedLegalIdentityItem(now),
   ];
 
   await Promise.all([

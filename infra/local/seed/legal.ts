@@ -3,7 +3,7 @@
  * valid cooperative CIF (letter F) that belongs to nobody; everything else is the demo's. The legal texts are
  * not seeded: a text never saved reads as its model (shared/content/legal), marked as to be reviewed.
  */
-import { legalKeys } from '../../../services/lib/data/keys.js';
+import { legalIdentityItem } from '../../../services/legal/legal-store.js';
 
 export const SEED_LEGAL_IDENTITY = {
   name: 'Cooperativa Pitahaya Marketplace, S. Coop. And.',
@@ -14,12 +14,6 @@ export const SEED_LEGAL_IDENTITY = {
   registry: 'Registro de Cooperativas Andaluzas, hoja AL-RCA-1234 (datos de demostración)',
 } as const;
 
-export function legalIdentityItem(now: Date): Record<string, unknown> {
-  return {
-    ...legalKeys.identity(),
-    entity: 'LegalIdentity',
-    ...SEED_LEGAL_IDENTITY,
-    updatedAt: now.toISOString(),
-    updatedBy: 'seed',
-  };
-}
+/** The identity's item as the admin's save writes it, by «seed». */
+export const seedLegalIdentityItem = (now: Date) =>
+  legalIdentityItem(SEED_LEGAL_IDENTITY, 'seed', now.toISOString());

@@ -5,6 +5,7 @@
  */
 import type { PaymentSettings } from '../../../shared/contracts/payments/entities.js';
 import { settingsKeys } from '../../../services/lib/data/keys.js';
+import { settingItem } from '../../../services/lib/data/settings.js';
 import { DEFAULT_COMMISSION_RATE } from '../../../services/shop/payment-settings.js';
 import { DEFAULT_SHOP_SHIPPING } from '../../../services/shop/shop-shipping.js';
 
@@ -17,11 +18,6 @@ export const SEED_PAYMENT_SETTINGS: Omit<PaymentSettings, 'updatedAt'> = {
   shipping: DEFAULT_SHOP_SHIPPING,
 };
 
-export function paymentSettingsItem(now: Date): Record<string, unknown> {
-  return {
-    ...settingsKeys.payments(),
-    entity: 'Setting',
-    ...SEED_PAYMENT_SETTINGS,
-    updatedAt: now.toISOString(),
-  };
-}
+/** The settings' item as an admin's save writes it, by nobody. */
+export const paymentSettingsItem = (now: Date) =>
+  settingItem(settingsKeys.payments(), { ...SEED_PAYMENT_SETTINGS, updatedAt: now.toISOString() }, null);
