@@ -146,22 +146,21 @@ describe('route table', () => {
 });
 
 describe('matchRoute', () => {
-  it('prefers literal segments over parameters, like API Gateway', () => {
-    expect(matchRoute('GET', '/v1/products/user')?.route.id).toBe('products.own');
+  it('reads a parameter where no literal segment matches', () => {
     expect(matchRoute('GET', '/v1/products/abc')).toMatchObject({
       route: { id: 'products.get' },
       pathParameters: { id: 'abc' },
     });
-    expect(matchRoute('GET', '/v1/users/profile')?.route.id).toBe('profile.get');
-    expect(matchRoute('GET', '/v1/users/stats')?.route.id).toBe('users.stats');
-    expect(matchRoute('GET', '/v1/users/u-1')?.route.id).toBe('users.get');
-    expect(matchRoute('GET', '/v1/orders/producer/o-9')).toMatchObject({
-      route: { id: 'orders.producerGet' },
-    });
   });
 
-  // The order paths of other domains go to them, not to orders' {id} routes.
+  // Literal segments win over parameters, like API Gateway; the order paths of other domains go to them, not to
+  // orders' {id} routes.
   it.each([
+    ['GET', '/v1/products/user', 'products.own'],
+    ['GET', '/v1/users/profile', 'profile.get'],
+    ['GET', '/v1/users/stats', 'users.stats'],
+    ['GET', '/v1/users/u-1', 'users.get'],
+    ['GET', '/v1/orders/producer/o-9', 'orders.producerGet'],
     ['GET', '/v1/orders/producer/balance', 'payments.balance'],
     ['GET', '/v1/orders/producer/stats', 'reports.producerStats'],
     ['GET', '/v1/orders/stats', 'reports.stats'],
