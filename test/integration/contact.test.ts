@@ -9,7 +9,7 @@ import type {
   ContactInboxMessage,
 } from '../../shared/contracts/notifications/entities.js';
 import { api } from './commerce.js';
-import { closeTable, queryGsi1 } from './table.js';
+import { closeTable, queryIndex } from './table.js';
 import { seededSuite } from './suite.js';
 import { eventually, noStack, outbox, type OutboxMessage } from './helpers.js';
 
@@ -33,7 +33,7 @@ const valid = (suffix: string) => ({
 
 /** Contact items stored, newest first (GSI1 CONTACTS). */
 async function storedContacts(): Promise<Record<string, unknown>[]> {
-  const { Items } = await queryGsi1('CONTACTS', { ScanIndexForward: false });
+  const { Items } = await queryIndex('GSI1', 'CONTACTS', { ScanIndexForward: false });
   return Items ?? [];
 }
 

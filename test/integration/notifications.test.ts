@@ -10,7 +10,7 @@ import type { Notification, NotificationSummary } from '../../shared/contracts/n
 import { notificationKeys } from '../../services/lib/data/keys.js';
 import { personalNotificationItem } from '../../services/notifications/records.js';
 import { api, freshConsumer } from './commerce.js';
-import { putItem, queryGsi1, table } from './table.js';
+import { putItem, queryIndex, table } from './table.js';
 import { seededSuite } from './suite.js';
 import { noStack, stack } from './helpers.js';
 
@@ -30,7 +30,7 @@ const summary = (token = '', query = '') => api<SummaryData>(`/v1/notifications/
 
 /** Global notices of a status as stored (to prove a refused request wrote nothing). */
 async function storedCount(status: string): Promise<number> {
-  const { Count } = await queryGsi1(`NOTIFICATIONS#${status}`, { Select: 'COUNT' });
+  const { Count } = await queryIndex('GSI1', `NOTIFICATIONS#${status}`, { Select: 'COUNT' });
   return Count ?? 0;
 }
 

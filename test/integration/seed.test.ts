@@ -4,7 +4,7 @@
  */
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productKeys } from '../../services/lib/data/keys.js';
 import { provision } from '../../infra/local/provision.js';
@@ -15,7 +15,7 @@ import { seedImage } from '../../infra/local/seed/items.js';
 import { SEED_PRODUCTS } from '../../infra/local/seed/products.js';
 import { SEED_USERS } from '../../infra/local/seed/users.js';
 import { accessToken, noStack, stack } from './helpers.js';
-import { closeTable, getItem, stackClients, updateItem } from './table.js';
+import { closeTable, getItem, queryIndex, stackClients, updateItem } from './table.js';
 
 describe.skipIf(noStack)('demo data', () => {
   const clients = noStack ? null : stackClients();
@@ -74,24 +74,14 @@ describe.skipIf(noStack)('demo data', () => {
 
   it('stores products where the catalog queries look for them, newest first', async () => {
     const product = SEED_PRODUCTS[0];
-    const item = await c().documents.send(
-      new GetCommand({ TableName: stack.tableName, Key: productKeys.item(product?.id ?? '') }),
-    );
-    expect(item.Item).toMatchObject({
+    const item = await getItem(productKeys.item(product?.id ?? ''));
+    expect(item).toMatchObject({
       entity: 'Product',
       productId: product?.id,
       name: product?.name,
       isActive: true,
     });
-    const catalog = await c().documents.send(
-      new QueryCommand({
-        TableName: stack.tableName,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'CATALOG#ACTIVE' },
-        ScanIndexForward: false,
-      }),
-    );
+    const catalog = await queryIndex('GSI2', 'CATALOG#ACTIVE', { ScanIndexForward: false });
     const seededActive = SEED_PRODUCTS.filter((candidate) => candidate.isActive);
     expect(catalog.Items?.length).toBeGreaterThanOrEqual(seededActive.length);
     const dates = (catalog.Items ?? []).map((entry) => entry.createdAt as string);
@@ -102,10 +92,8 @@ describe.skipIf(noStack)('demo data', () => {
     const product = SEED_PRODUCTS[0];
     const stem = product?.images[0] ?? '';
     const { url } = seedImage(product?.id ?? '', stem);
-    const item = await c().documents.send(
-      new GetCommand({ TableName: stack.tableName, Key: productKeys.item(product?.id ?? '') }),
-    );
-    expect(item.Item?.imageVariants).toMatchObject({
+    const item = await getItem(productKeys.item(product?.id ?? ''));
+    expect(item?.imageVariants).toMatchObject({
       [url]: { width: 800, height: 800, widths: [320, 640] },
     });
     const listed = await c().s3.send(

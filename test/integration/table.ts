@@ -70,13 +70,13 @@ export async function getItem(key: Record<string, string>) {
   return Item;
 }
 
-/** One Query page of a GSI1 partition; `extra` adds to the Query (a count, the order). */
-export function queryGsi1(partition: string, extra: Partial<QueryCommandInput> = {}) {
+/** One Query page of a partition of `index` (GSI1, GSI2...); `extra` adds to the Query (a count, the order). */
+export function queryIndex(index: string, partition: string, extra: Partial<QueryCommandInput> = {}) {
   return table().send(
     new QueryCommand({
       TableName: stack.tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :pk`,
       ExpressionAttributeValues: { ':pk': partition },
       ...extra,
     }),
@@ -85,7 +85,7 @@ export function queryGsi1(partition: string, extra: Partial<QueryCommandInput> =
 
 /** Every order item of a consumer (GSI1), to count orders. */
 export async function ordersOf(userId: string) {
-  return (await queryGsi1(`CONSUMER#${userId}`)).Items ?? [];
+  return (await queryIndex('GSI1', `CONSUMER#${userId}`)).Items ?? [];
 }
 
 /**
