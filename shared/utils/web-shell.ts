@@ -5,6 +5,11 @@
  */
 export const AFTER_PAINT_ENTRY_ATTRIBUTE = 'data-entry';
 export const AFTER_PAINT_PRELOADS_ATTRIBUTE = 'data-modulepreload';
+/**
+ * On each whole stylesheet the after-paint script adds (a shell inlines only the rules its HTML uses) until it
+ * has loaded or failed: the app renders nothing before (web/src/lib/prerendered.ts).
+ */
+export const SHELL_STYLESHEET_PENDING_ATTRIBUTE = 'data-pending';
 
 /**
  * The attribute the app sets on <html> once it has taken the page over (hydrated a prerendered shell or

@@ -52,6 +52,7 @@ interface RunOptions {
 function run(tag: Record<string, string>, options: RunOptions = {}) {
   const { hidden = false, inlined = '', observer, photos = [], loading = false } = options;
   const added: string[] = [];
+  const elements: Record<string, unknown>[] = [];
   const pending: (() => void)[] = [];
   const delays: (number | undefined)[] = [];
   const listeners: Record<string, () => void> = {};
@@ -65,14 +66,27 @@ function run(tag: Record<string, string>, options: RunOptions = {}) {
     querySelector: (selector: string) =>
       selector === 'style[data-inlined]' && inlined ? { getAttribute: () => inlined } : null,
     querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? photos : []),
-    createElement: (name: string) => ({ name }) as Record<string, string | boolean>,
+    createElement: (name: string) => {
+      const element: Record<string, unknown> = { name, attributes: {} };
+      const attributes = element.attributes as Record<string, string>;
+      element.setAttribute = (attribute: string, value: string) => {
+        attributes[attribute] = value;
+      };
+      element.removeAttribute = (attribute: string) => {
+        delete attributes[attribute];
+      };
+      return element;
+    },
     head: {
-      appendChild: (element: Record<string, string | boolean>) =>
+      appendChild: (element: Record<string, unknown>) => {
         added.push(
           element.name === 'script'
             ? `script ${String(element.type)} ${String(element.src)}`
             : `${String(element.rel)}${element.disabled ? ' disabled' : ''} ${String(element.href)}`,
-        ),
+        );
+        elements.push(element);
+        return element;
+      },
     },
   };
   const later = (callback: () => void, delay?: number) => {
@@ -93,6 +107,7 @@ function run(tag: Record<string, string>, options: RunOptions = {}) {
   };
   return {
     added,
+    elements,
     delays,
     pending,
     listeners,
@@ -124,15 +139,23 @@ const STARTED = [
 ];
 
 describe('the after-paint script of the prerendered shells', () => {
-  it('requests nothing until the page has painted, then the inline CSS marks, the entry and the preloads', async () => {
+  it('requests nothing until the page has painted, then the whole stylesheets, the entry and the preloads', async () => {
     const page = run(TAG, { inlined: '/assets/index-c.css /assets/Home-d.css' });
     expect(page.added).toEqual([]);
     await page.frames();
     expect(page.added).toEqual([
-      'stylesheet disabled /assets/index-c.css',
-      'stylesheet disabled /assets/Home-d.css',
+      'stylesheet /assets/index-c.css',
+      'stylesheet /assets/Home-d.css',
       ...STARTED,
     ]);
+    // Each stylesheet is marked until it has loaded or failed (the app waits: web/src/lib/prerendered.ts).
+    const [index, home] = page.elements as { attributes: object; onload: () => void; onerror: () => void }[];
+    expect(index?.attributes).toEqual({ 'data-pending': '' });
+    expect(home?.attributes).toEqual({ 'data-pending': '' });
+    index?.onload();
+    home?.onerror();
+    expect(index?.attributes).toEqual({});
+    expect(home?.attributes).toEqual({});
   });
 
   it(`adds the entry alone, then at most ${PRELOADS_PER_TASK} preloads per task`, async () => {

@@ -16,9 +16,11 @@
  *   it, and the page's largest paint would wait for them;
  * - at once in a hidden tab (nothing paints there); at the latest after FIRST_PAINT_WAIT_MS.
  * Then, in a task of its own, it:
- * - adds a disabled `<link rel="stylesheet">` for each stylesheet the shell has inline (the <style> with
- *   `inlinedAttribute` lists them): links added disabled by a script are never fetched and apply nothing, and
- *   Vite's chunk loader, finding them, does not load that CSS again when a lazy screen arrives;
+ * - adds a `<link rel="stylesheet">` for each stylesheet whose first-view rules the shell has inline (the
+ *   <style> with `inlinedAttribute` lists them, web/build/critical-css.ts), in their order, after that <style>:
+ *   added by a script, they block no paint; each carries SHELL_STYLESHEET_PENDING_ATTRIBUTE until it has
+ *   loaded (or failed), and the app renders nothing before (web/src/lib/prerendered.ts). Vite's chunk loader, finding
+ *   them, does not load that CSS again when a lazy screen arrives;
  * - adds the entry's module script (the longest download, first);
  * - then, from the next task on, adds a modulepreload for each chunk on its tag, PRELOADS_PER_TASK per task: each
  *   one costs a slow phone's main thread a few milliseconds (a request is started); sixteen in one task made a
@@ -26,7 +28,11 @@
  * What the app imports next (SWR settings, session manager) is requested as it is imported.
  */
 import { createHash } from 'node:crypto';
-import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../../shared/utils/web-shell.js';
+import {
+  AFTER_PAINT_ENTRY_ATTRIBUTE,
+  AFTER_PAINT_PRELOADS_ATTRIBUTE,
+  SHELL_STYLESHEET_PENDING_ATTRIBUTE,
+} from '../../shared/utils/web-shell.js';
 
 /** Modulepreloads added per task (a few milliseconds each on a slow phone; a long task is 50 ms). */
 export const PRELOADS_PER_TASK = 2;
@@ -41,12 +47,14 @@ export const FIRST_PAINT_WAIT_MS = 3000;
 export function afterPaintScript(inlinedAttribute: string): string {
   return (
     `(()=>{var d=document,t=d.currentScript,e=t&&t.getAttribute("${AFTER_PAINT_ENTRY_ATTRIBUTE}"),` +
-    `n=function(r,h,x){var l=d.createElement(r==="script"?r:"link");if(r==="script"){l.type="module";l.src=h}` +
-    `else{l.rel=r;l.href=h}if(x)l.disabled=!0;l.crossOrigin="";d.head.appendChild(l)},` +
+    `n=function(r,h){var l=d.createElement(r==="script"?r:"link");if(r==="script"){l.type="module";l.src=h}` +
+    `else{l.rel=r;l.href=h}l.crossOrigin="";return d.head.appendChild(l)},` +
     `q=function(a){a.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){n("modulepreload",h)});` +
     `a.length&&setTimeout(function(){q(a)})},` +
     `g=function(){if(!t)return;var y=d.querySelector("style[${inlinedAttribute}]");` +
-    `(y?y.getAttribute("${inlinedAttribute}"):"").split(" ").forEach(function(h){h&&n("stylesheet",h,1)});` +
+    `(y?y.getAttribute("${inlinedAttribute}"):"").split(" ").forEach(function(h){if(h){var l=n("stylesheet",h);` +
+    `l.setAttribute("${SHELL_STYLESHEET_PENDING_ATTRIBUTE}","");` +
+    `l.onload=l.onerror=function(){l.removeAttribute("${SHELL_STYLESHEET_PENDING_ATTRIBUTE}")}}});` +
     `n("script",e);var a=(t.getAttribute("${AFTER_PAINT_PRELOADS_ATTRIBUTE}")||"").split(" ").filter(Boolean);` +
     `setTimeout(function(){q(a)});t=0},` +
     `w=function(){Promise.all([].slice.call(d.querySelectorAll('img[fetchpriority="high"]')).map(function(i){` +

@@ -73,24 +73,31 @@ describe('prerendered shells', () => {
     expect(() => withShell('<html></html>', '<p>x</p>', [])).toThrow(/#?root/);
   });
 
-  it('inlines every stylesheet in one <style> that lists them, and leaves no stylesheet link', () => {
+  it('inlines the rules the page uses in one <style> that lists the stylesheets, and leaves no link', () => {
     const files: Record<string, string> = {
-      'assets/index-c3.css': '.logo{background:url(/favicon.svg)}\n',
-      'assets/Products-1.css': '.grid{display:grid}',
+      'assets/index-c3.css': '.logo{background:url(/favicon.svg)}\n.menu{display:none}\n',
+      'assets/Products-1.css': '.grid{display:grid}\n.card{color:red}',
     };
-    const html = inlineStylesheets(
-      withShell(TEMPLATE, '<p>hola</p>', [
-        '<link rel="stylesheet" crossorigin href="/assets/Products-1.css">',
-      ]),
-      (file) => files[file] ?? '',
-      'data-inlined',
-    );
+    const page = withShell(TEMPLATE, '<p class="logo">hola</p><div class="grid"></div>', [
+      '<link rel="stylesheet" crossorigin href="/assets/Products-1.css">',
+    ]);
+    const html = inlineStylesheets(page, (file) => files[file] ?? '', 'data-inlined');
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/money-b2.js">\n');
     expect(html).toContain(
       '<style data-inlined="/assets/index-c3.css /assets/Products-1.css">' +
         '.logo{background:url(/favicon.svg)}\n.grid{display:grid}</style>\n  </head>',
     );
+    // Matched against the HTML as it is served (the product shell gets its first view from the share pages).
+    const served = inlineStylesheets(
+      page,
+      (file) => files[file] ?? '',
+      'data-inlined',
+      (shell) => shell.replace('</body>', '<p class="card"></p></body>'),
+    );
+    expect(served).toContain('.grid{display:grid}\n.card{color:red}</style>');
+    expect(served).toContain('<p class="logo">hola</p><div class="grid"></div></div>');
+    expect(served).not.toContain('<p class="card">');
     const inline = (css: string) => inlineStylesheets(TEMPLATE, () => css, 'data-inlined');
     expect(() => inline('.a{background:url(img/a.png)}')).toThrow(/relative url/);
     expect(() => inline('.a{content:"</style>"}')).toThrow(/cannot be inlined/);

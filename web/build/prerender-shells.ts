@@ -2,10 +2,11 @@
  * Vite plugin (build only): prerendered shells of the public pages (docs/performance.md). After the client
  * build is written, it renders the app at each path of SHELL_ROUTES with Vite's SSR loader
  * (web/src/shell/render-shell.tsx: header, the screen in its loading state, footer) and writes
- * <outDir>/shells/<name>.html: the built index.html with that markup inside #root, every stylesheet the page
- * needs (the entry's and the screen's) inlined in one <style>, so the page paints with the HTML alone (no
- * render-blocking request) and with no JavaScript, and the after-paint script (after-paint.ts) in place of the
- * entry's scripts: it requests the entry and the screen's chunks, side by side, once the page has painted.
+ * <outDir>/shells/<name>.html: the built index.html with that markup inside #root, the rules of the page's
+ * stylesheets (the entry's and the screen's) that its HTML uses inlined in one <style> (critical-css.ts), so the
+ * page paints with the HTML alone (no render-blocking request) and with no JavaScript, and the after-paint
+ * script (after-paint.ts) in place of the entry's scripts: once the page has painted it adds the whole
+ * stylesheets and requests the entry and the screen's chunks, side by side.
  * index.html itself gets the shell of any other route (header, a page skeleton, footer) and no route-specific
  * link, so what every page loads first (web/build/first-load.ts) is unchanged.
  */
@@ -15,6 +16,8 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../../shared/utils/web-shell.js';
 import { afterPaintFile, afterPaintScript } from './after-paint.js';
+import { criticalCss } from './critical-css.js';
+import { withProductFirstViews } from './first-view-samples.js';
 import { SHELL_DIR, SHELL_ROUTES } from './shell-routes.js';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -70,14 +73,17 @@ export function hasInlineScript(markup: string): boolean {
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]* href="(\/[^"]+)">/g;
 
 /**
- * `html` with its stylesheet links replaced by their CSS in one <style> at the end of its head, whose
- * `inlinedAttribute` lists their paths (the after-paint script registers them for the chunk loader, so a lazy
- * screen does not fetch its CSS again). `read` gives a built file's text by its path.
+ * `html` with its stylesheet links replaced by the rules of their CSS that the page needs to paint
+ * (critical-css.ts: the rules matching an element of `servedHtml(html)`, the HTML as it is served) in one
+ * <style> at the end of its head, whose `inlinedAttribute` lists their paths: the after-paint script adds them
+ * as stylesheets once the page has painted, and the app waits for them (web/src/lib/prerendered.ts).
+ * `read` gives a built file's text by its path.
  */
 export function inlineStylesheets(
   html: string,
   read: (file: string) => string,
   inlinedAttribute: string,
+  servedHtml: (html: string) => string = (page) => page,
 ): string {
   const css: string[] = [];
   const hrefs: string[] = [];
@@ -92,7 +98,8 @@ export function inlineStylesheets(
     return '';
   });
   if (css.length === 0) return html;
-  const style = `<style ${inlinedAttribute}="${hrefs.join(' ')}">${css.join('\n')}</style>`;
+  const critical = criticalCss(css.join('\n'), servedHtml(withoutLinks)).css;
+  const style = `<style ${inlinedAttribute}="${hrefs.join(' ')}">${critical}</style>`;
   return withoutLinks.replace(/\n?\s*<\/head>/, () => `\n    ${style}\n  </head>`);
 }
 
@@ -199,6 +206,8 @@ export function prerenderShells(): Plugin {
               withShell(template, markup, links, shell.PRERENDERED_ATTRIBUTE),
               (file) => readFileSync(join(outDir, file), 'utf8'),
               shell.INLINED_STYLESHEETS_ATTRIBUTE,
+              // The share pages serve the product shell with the product's first view in place of its skeleton.
+              route.name === 'product' ? withProductFirstViews : undefined,
             ),
             `/${afterPaintPath}`,
           );

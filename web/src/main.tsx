@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPublicScreen } from './app/router';
-import { hydratesShell } from './lib/prerendered';
+import { hydratesShell, shellStylesheets } from './lib/prerendered';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -23,7 +23,9 @@ const app = (
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
-void preloadPublicScreen(window.location.pathname).then(async () => {
+// A shell inlines only the CSS of its first view: the whole stylesheets (requested by the after-paint script
+// with the entry) are there before the app renders anything more (lib/prerendered.ts).
+void Promise.all([preloadPublicScreen(window.location.pathname), shellStylesheets()]).then(async () => {
   if (!hydratesShell()) {
     startTransition(() => createRoot(container).render(app));
     return;

@@ -1,3 +1,5 @@
+import { SHELL_STYLESHEET_PENDING_ATTRIBUTE } from '../../../shared/utils/web-shell.js';
+
 /**
  * The attribute the build puts on #root when the HTML holds the prerendered first render of its own path
  * (web/build/prerender-shells.ts): main.tsx then hydrates it instead of replacing it.
@@ -5,13 +7,31 @@
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * The attribute of the <style> in which the build inlined a shell's stylesheets: their paths, space-separated
- * ('/assets/index-a1.css /assets/ProductsScreen-b2.css'). The HTML has no stylesheet link (nothing blocks its
- * first paint); the after-paint script registers them for Vite's chunk loader (links added `disabled` by a script are
- * never fetched and apply nothing; the loader sees a `<link rel="stylesheet">` of that href and does not load
- * that CSS again when a lazy screen arrives; a parser-inserted disabled link would be fetched).
+ * The attribute of the <style> in which the build inlined the rules of a shell's stylesheets that its HTML uses
+ * (web/build/critical-css.ts): the stylesheets' paths, space-separated ('/assets/index-a1.css
+ * /assets/ProductsScreen-b2.css'). The HTML has no stylesheet link (nothing blocks its first paint); the
+ * after-paint script adds them once the page has painted, and the app waits for them (shellStylesheets below).
+ * Vite's chunk loader sees a `<link rel="stylesheet">` of that href and does not load that CSS again when a lazy
+ * screen arrives.
  */
 export const INLINED_STYLESHEETS_ATTRIBUTE = 'data-inlined-stylesheets';
+
+/**
+ * Resolves once every stylesheet the after-paint script added for a shell (whose CSS it inlined in part) has
+ * loaded, or failed (the page then keeps its first view's rules): the app renders nothing before, so what it
+ * adds to the page (the product's details, the header's menus, the filters) is styled from its first frame.
+ * At once on any other page.
+ */
+export const shellStylesheets = (): Promise<unknown> =>
+  Promise.all(
+    [...document.querySelectorAll(`link[${SHELL_STYLESHEET_PENDING_ATTRIBUTE}]`)].map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve);
+          link.addEventListener('error', resolve);
+        }),
+    ),
+  );
 
 /**
  * Whether the app takes over a prerendered shell of this very page (main.tsx hydrates it) rather than
