@@ -5,19 +5,22 @@ import { LEGAL_TEXT_MODELS } from '../../shared/content/legal/models.js';
 import { LEGAL_MESSAGES } from '../../shared/messages/legal.js';
 import { admin, callHandler, consumer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
+import { legalIdentityItem } from './legal-store.js';
 
 const ddbMock = mockDocumentClient();
 
-const IDENTITY_ITEM = {
-  PK: 'LEGAL',
-  SK: 'IDENTITY',
-  name: 'Cooperativa Ejemplo',
-  nif: 'F04123451',
-  address: 'Calle Mayor 1',
-  email: 'hola@ejemplo.test',
-  registry: 'Registro X',
-  updatedAt: '2026-05-01T10:00:00.000Z',
-};
+/** The identity as an admin's save stored it. */
+const IDENTITY_ITEM = legalIdentityItem(
+  {
+    name: 'Cooperativa Ejemplo',
+    nif: 'F04123451',
+    address: 'Calle Mayor 1',
+    email: 'hola@ejemplo.test',
+    registry: 'Registro X',
+  },
+  'u-admin',
+  '2026-05-01T10:00:00.000Z',
+);
 
 beforeEach(() => {
   ddbMock.reset();
