@@ -25,12 +25,9 @@ const get = (path: string, query?: Record<string, string>, headers?: Record<stri
 
 beforeEach(() => {
   served = 0;
-  process.env.CATALOG_CACHE_SECONDS = '2';
+  vi.stubEnv('CATALOG_CACHE_SECONDS', '2');
 });
-afterEach(() => {
-  delete process.env.CATALOG_CACHE_SECONDS;
-  delete process.env.ORIGIN_VERIFY_SECRET;
-});
+afterEach(() => vi.unstubAllEnvs());
 
 describe('products page cache', () => {
   it('answers the same anonymous page from memory for CATALOG_CACHE_SECONDS, query order aside', async () => {
@@ -55,7 +52,7 @@ describe('products page cache', () => {
     await handler(get('/v1/products/user'), context);
     await handler(get('/v1/products/user'), context);
     expect(served).toBe(6);
-    process.env.CATALOG_CACHE_SECONDS = '0';
+    vi.stubEnv('CATALOG_CACHE_SECONDS', '0');
     await handler(get('/v1/products'), context);
     await handler(get('/v1/products'), context);
     expect(served).toBe(8);
@@ -72,7 +69,7 @@ describe('products page cache', () => {
   });
 
   it('checks the origin before answering from memory', async () => {
-    process.env.ORIGIN_VERIFY_SECRET = 'secret';
+    vi.stubEnv('ORIGIN_VERIFY_SECRET', 'secret');
     const handler = withPageCache(domain(), () => now);
     const viaCloudFront = { 'x-pitahaya-origin-verify': 'secret' };
     await handler(get('/v1/products', {}, viaCloudFront), context);
