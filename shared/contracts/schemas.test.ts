@@ -24,11 +24,15 @@ import { productCreateSchema, productListQuery, productUpdateSchema } from './pr
 import { adminUserUpdateSchema } from './users/schemas.js';
 
 const firstError = (result: ReturnType<typeof validate>) => (result.ok ? null : result.failure);
+/** The failure of validating (validate's arguments), or null when it passes. */
+const failureOf = (...args: Parameters<typeof validate>) => firstError(validate(...args));
 
 describe('contact form', () => {
   it('gives the original messages and codes for each missing field', () => {
-    const failure = firstError(
-      validate(contactSchema, { name: ' ', email: '', subject: '', message: '' }, contactFieldCodes),
+    const failure = failureOf(
+      contactSchema,
+      { name: ' ', email: '', subject: '', message: '' },
+      contactFieldCodes,
     );
     expect(failure?.code).toBe('INVALID_NAME');
     expect(failure?.message).toBe('El nombre es requerido');
@@ -41,31 +45,27 @@ describe('contact form', () => {
   });
 
   it('rejects a malformed e-mail with the original message and code', () => {
-    const failure = firstError(
-      validate(
-        contactSchema,
-        { name: 'Ana', email: 'ana@', subject: 'Hola', message: 'Texto' },
-        contactFieldCodes,
-      ),
+    const failure = failureOf(
+      contactSchema,
+      { name: 'Ana', email: 'ana@', subject: 'Hola', message: 'Texto' },
+      contactFieldCodes,
     );
     expect(failure).toMatchObject({
       code: 'INVALID_EMAIL_FORMAT',
       message: 'El formato del email no es válido',
     });
     expect(
-      firstError(
-        validate(contactSchema, { name: 'Ana', email: ' ', subject: 'a', message: 'b' }, contactFieldCodes),
-      ),
+      failureOf(contactSchema, { name: 'Ana', email: ' ', subject: 'a', message: 'b' }, contactFieldCodes),
     ).toMatchObject({ code: 'INVALID_EMAIL', message: 'El email es requerido' });
   });
 
   it('bounds every text and accepts the honeypot field without judging it', () => {
     const ok = { name: 'Ana', email: 'ana@pitahaya.test', subject: 'Hola', message: 'Texto' };
-    expect(
-      firstError(validate(contactSchema, { ...ok, name: 'x'.repeat(101) }, contactFieldCodes))?.code,
-    ).toBe('INVALID_NAME');
-    expect(firstError(validate(contactSchema, { ...ok, subject: 'x'.repeat(201) }))).not.toBeNull();
-    expect(firstError(validate(contactSchema, { ...ok, message: 'x'.repeat(5001) }))).not.toBeNull();
+    expect(failureOf(contactSchema, { ...ok, name: 'x'.repeat(101) }, contactFieldCodes)?.code).toBe(
+      'INVALID_NAME',
+    );
+    expect(failureOf(contactSchema, { ...ok, subject: 'x'.repeat(201) })).not.toBeNull();
+    expect(failureOf(contactSchema, { ...ok, message: 'x'.repeat(5001) })).not.toBeNull();
     expect(validate(contactSchema, { ...ok, website: 'http://spam.test' }).ok).toBe(true);
     expect(isHoneypotFilled({ ...ok, website: 'http://spam.test' })).toBe(true);
     expect(isHoneypotFilled({ ...ok, website: '  ' })).toBe(false);
@@ -77,7 +77,7 @@ describe('contact form', () => {
 describe('notifications', () => {
   /** The first refusal of a notification with `input`, with its field codes. */
   const notificationError = (input: unknown) =>
-    firstError(validate(notificationCreateSchema, input, notificationCreateFieldCodes));
+    failureOf(notificationCreateSchema, input, notificationCreateFieldCodes);
 
   it('needs title, message and type with the original messages and codes; priority defaults to MEDIUM', () => {
     expect(notificationError({ title: ' ', message: 'm', type: 'INFO' })).toMatchObject({
@@ -108,14 +108,14 @@ describe('notifications', () => {
     });
     expect(validate(notificationCreateSchema, { ...base, expiresAt: null }).ok).toBe(true);
     const past = new Date(Date.now() - 1000).toISOString();
-    expect(firstError(validate(notificationCreateSchema, { ...base, expiresAt: past }))?.message).toBe(
+    expect(failureOf(notificationCreateSchema, { ...base, expiresAt: past })?.message).toBe(
       'La fecha de vencimiento debe ser posterior a este momento',
     );
     const far = new Date(Date.now() + 400 * 24 * 60 * 60 * 1000).toISOString();
-    expect(firstError(validate(notificationCreateSchema, { ...base, expiresAt: far }))?.message).toBe(
+    expect(failureOf(notificationCreateSchema, { ...base, expiresAt: far })?.message).toBe(
       'La fecha de vencimiento no puede superar los 365 días',
     );
-    expect(firstError(validate(notificationCreateSchema, { ...base, expiresAt: 'mañana' }))?.message).toBe(
+    expect(failureOf(notificationCreateSchema, { ...base, expiresAt: 'mañana' })?.message).toBe(
       'La fecha de vencimiento no es válida',
     );
   });
@@ -140,34 +140,27 @@ describe('notifications', () => {
   });
 
   it('needs a non-blank, bounded id with INVALID_NOTIFICATION_ID', () => {
-    expect(
-      firstError(validate(notificationIdPath.schema, { id: ' ' }, notificationIdPath.codes)),
-    ).toMatchObject({
+    expect(failureOf(notificationIdPath.schema, { id: ' ' }, notificationIdPath.codes)).toMatchObject({
       code: 'INVALID_NOTIFICATION_ID',
       message: 'El id de la notificación es requerido',
     });
     expect(
-      firstError(validate(notificationIdPath.schema, { id: 'x'.repeat(200) }, notificationIdPath.codes))
-        ?.code,
+      failureOf(notificationIdPath.schema, { id: 'x'.repeat(200) }, notificationIdPath.codes)?.code,
     ).toBe('INVALID_NOTIFICATION_ID');
   });
 
   it('updates a contact message with read or handled, at least one of them', () => {
     expect(validate(contactUpdateSchema, { handled: true }).ok).toBe(true);
-    expect(firstError(validate(contactUpdateSchema, {}))?.message).toBe(
+    expect(failureOf(contactUpdateSchema, {})?.message).toBe(
       'Indica si el mensaje está leído (read) o atendido (handled)',
     );
-    expect(firstError(validate(contactUpdateSchema, { read: 'yes' }))?.message).toBe(
-      'read debe ser verdadero o falso',
-    );
+    expect(failureOf(contactUpdateSchema, { read: 'yes' })?.message).toBe('read debe ser verdadero o falso');
   });
 });
 
 describe('cart', () => {
   it('needs a quantity above 0 to add', () => {
-    const failure = firstError(
-      validate(cartAddItemSchema, { productId: 'p1', quantity: 0 }, cartAddItemFieldCodes),
-    );
+    const failure = failureOf(cartAddItemSchema, { productId: 'p1', quantity: 0 }, cartAddItemFieldCodes);
     expect(failure).toMatchObject({ code: 'INVALID_QUANTITY', message: 'La cantidad debe ser mayor a 0' });
     expect(validate(cartAddItemSchema, { productId: 'p1', quantity: 2 }).ok).toBe(true);
     expect(validate(cartAddItemSchema, { productId: '', quantity: 1 }, cartAddItemFieldCodes)).toMatchObject({
@@ -185,32 +178,30 @@ describe('cart', () => {
 
   it('bounds quantities, ids and coupon codes with Spanish messages and the original codes', () => {
     expect(
-      firstError(validate(cartAddItemSchema, { productId: 'p1', quantity: 1.5 }, cartAddItemFieldCodes)),
+      failureOf(cartAddItemSchema, { productId: 'p1', quantity: 1.5 }, cartAddItemFieldCodes),
     ).toMatchObject({ code: 'INVALID_QUANTITY', message: 'La cantidad debe ser mayor a 0' });
     expect(
-      firstError(validate(cartAddItemSchema, { productId: 'p1', quantity: 1000 }, cartAddItemFieldCodes)),
+      failureOf(cartAddItemSchema, { productId: 'p1', quantity: 1000 }, cartAddItemFieldCodes),
     ).toMatchObject({ code: 'INVALID_QUANTITY', message: 'La cantidad máxima por producto es 999' });
-    expect(firstError(validate(cartAddItemSchema, { quantity: 1 }, cartAddItemFieldCodes))).toMatchObject({
+    expect(failureOf(cartAddItemSchema, { quantity: 1 }, cartAddItemFieldCodes)).toMatchObject({
       code: 'INVALID_PRODUCT_ID',
       message: 'El id del producto es requerido',
     });
-    expect(
-      firstError(validate(cartAddItemSchema, { productId: 'a/b', quantity: 1 }, cartAddItemFieldCodes))?.code,
-    ).toBe('INVALID_PRODUCT_ID');
+    expect(failureOf(cartAddItemSchema, { productId: 'a/b', quantity: 1 }, cartAddItemFieldCodes)?.code).toBe(
+      'INVALID_PRODUCT_ID',
+    );
     expect(
       validate(cartAddItemSchema, { productId: 'x'.repeat(129), quantity: 1 }, cartAddItemFieldCodes).ok,
     ).toBe(false);
     expect(validate(cartUpdateItemSchema, { quantity: 0 }).ok).toBe(true);
     expect(validate(cartUpdateItemSchema, { quantity: -1 }).ok).toBe(false);
     expect(validate(cartUpdateItemSchema, { quantity: '2' }).ok).toBe(false);
-    expect(firstError(validate(cartItemPath.schema, { itemId: ' ' }, cartItemPath.codes))?.code).toBe(
-      'INVALID_ITEM_ID',
-    );
-    expect(firstError(validate(couponSchema, { couponCode: '  ' }, couponFieldCodes))).toMatchObject({
+    expect(failureOf(cartItemPath.schema, { itemId: ' ' }, cartItemPath.codes)?.code).toBe('INVALID_ITEM_ID');
+    expect(failureOf(couponSchema, { couponCode: '  ' }, couponFieldCodes)).toMatchObject({
       code: 'INVALID_COUPON_CODE',
       message: 'El código de cupón es requerido',
     });
-    expect(firstError(validate(couponSchema, { couponCode: 'DIEZ %' }, couponFieldCodes))?.code).toBe(
+    expect(failureOf(couponSchema, { couponCode: 'DIEZ %' }, couponFieldCodes)?.code).toBe(
       'INVALID_COUPON_CODE',
     );
   });
@@ -224,15 +215,15 @@ describe('products', () => {
   };
 
   it('requires a thumbnail on create, with the original message', () => {
-    const failure = firstError(validate(productCreateSchema, { ...base, imageTypes: [] }));
+    const failure = failureOf(productCreateSchema, { ...base, imageTypes: [] });
     expect(failure?.message).toBe('Se requiere imagen principal (thumbnail) para crear un producto');
   });
 
   it('requires a price above 0, with the original message', () => {
-    expect(firstError(validate(productCreateSchema, { ...base, price: 0 }))?.message).toBe(
+    expect(failureOf(productCreateSchema, { ...base, price: 0 })?.message).toBe(
       'El precio debe ser un número mayor a 0',
     );
-    expect(firstError(validate(productCreateSchema, { ...base, price: '3' }))?.message).toBe(
+    expect(failureOf(productCreateSchema, { ...base, price: '3' })?.message).toBe(
       'El precio debe ser un número mayor a 0',
     );
   });
@@ -250,18 +241,17 @@ describe('products', () => {
   it("accepts the original API's image shape without size, and refuses a declared size over 5 MB", () => {
     const image = { filename: 'a.png', contentType: 'image/png', isThumb: true };
     expect(validate(productCreateSchema, { ...base, imageTypes: [image] }).ok).toBe(true);
+    expect(failureOf(productCreateSchema, { ...base, imageTypes: [{ ...image, size: 0 }] })?.message).toBe(
+      'Indica el tamaño de cada imagen en bytes',
+    );
     expect(
-      firstError(validate(productCreateSchema, { ...base, imageTypes: [{ ...image, size: 0 }] }))?.message,
-    ).toBe('Indica el tamaño de cada imagen en bytes');
-    expect(
-      firstError(
-        validate(productCreateSchema, { ...base, imageTypes: [{ ...image, size: 5 * 1024 * 1024 + 1 }] }),
-      )?.message,
+      failureOf(productCreateSchema, { ...base, imageTypes: [{ ...image, size: 5 * 1024 * 1024 + 1 }] })
+        ?.message,
     ).toBe('Cada imagen puede pesar como máximo 5 MB');
   });
 
   it('refuses an update with nothing valid, with the original message', () => {
-    expect(firstError(validate(productUpdateSchema, { name: '', shortDescription: '' }))?.message).toBe(
+    expect(failureOf(productUpdateSchema, { name: '', shortDescription: '' })?.message).toBe(
       'No hay datos válidos para actualizar',
     );
     expect(validate(productUpdateSchema, { price: 3 }).ok).toBe(true);
@@ -283,8 +273,7 @@ describe('shipping info', () => {
   const valid = { fullName: 'Ana Ruiz', address: 'Calle 1', city: 'Murcia', postalCode: '30001' };
 
   it('gives the original messages for required fields', () => {
-    const failure = firstError(validate(shippingInfoSchema, {}));
-    expect(failure?.errors.map((e) => e.message)).toEqual([
+    expect(failureOf(shippingInfoSchema, {})?.errors.map((e) => e.message)).toEqual([
       'Nombre completo es requerido',
       'Dirección es requerida',
       'Ciudad es requerida',
@@ -294,21 +283,21 @@ describe('shipping info', () => {
 
   it('checks phone and e-mail only when given', () => {
     expect(validate(shippingInfoSchema, { ...valid, phone: '+34 (968) 123-456' }).ok).toBe(true);
-    expect(firstError(validate(shippingInfoSchema, { ...valid, phone: '12a' }))?.message).toBe(
+    expect(failureOf(shippingInfoSchema, { ...valid, phone: '12a' })?.message).toBe(
       'Formato de teléfono inválido',
     );
-    expect(firstError(validate(shippingInfoSchema, { ...valid, email: 'x@' }))?.message).toBe(
+    expect(failureOf(shippingInfoSchema, { ...valid, email: 'x@' })?.message).toBe(
       'Formato de email inválido',
     );
     expect(validate(shippingInfoSchema, { ...valid, phone: '', email: '' }).ok).toBe(true);
   });
 
   it('bounds every text and takes the checkout body exactly as the original API writes it', () => {
-    expect(firstError(validate(shippingInfoSchema, { ...valid, address: 'x'.repeat(201) }))?.message).toBe(
+    expect(failureOf(shippingInfoSchema, { ...valid, address: 'x'.repeat(201) })?.message).toBe(
       'Dirección no puede superar los 200 caracteres',
     );
     expect(validate(checkoutSchema, { shippingInfo: valid })).toMatchObject({ ok: true });
-    expect(firstError(validate(checkoutSchema, {}))?.message).toBe('Los datos de envío son requeridos');
+    expect(failureOf(checkoutSchema, {})?.message).toBe('Los datos de envío son requeridos');
     expect(validate(checkoutHeaders, { 'idempotency-key': 'a1b2-c3' }).ok).toBe(true);
     expect(validate(checkoutHeaders, { host: 'x' })).toMatchObject({ ok: true, value: {} });
     expect(validate(checkoutHeaders, { 'idempotency-key': 'no spaces' }).ok).toBe(false);
@@ -326,17 +315,15 @@ describe('auth and users', () => {
   it('enforces the password policy and never lets sign-up pick admin', () => {
     const base = { username: 'a@b.es', password: 'Abcdef1!', fullName: 'Ana' };
     expect(validate(signupSchema, base)).toMatchObject({ ok: true, value: { role: 'consumer' } });
-    expect(firstError(validate(signupSchema, { ...base, password: 'abcdefg1!' }))?.message).toBe(
+    expect(failureOf(signupSchema, { ...base, password: 'abcdefg1!' })?.message).toBe(
       'La contraseña debe incluir una letra mayúscula',
     );
     expect(validate(signupSchema, { ...base, role: 'admin' }).ok).toBe(false);
   });
 
   it('checks refresh tokens as the original API says', () => {
-    expect(firstError(validate(refreshTokenSchema, {}))?.message).toBe('No hay refresh token disponible');
-    expect(firstError(validate(refreshTokenSchema, { refresh_token: 'short' }))?.message).toBe(
-      'Refresh token inválido',
-    );
+    expect(failureOf(refreshTokenSchema, {})?.message).toBe('No hay refresh token disponible');
+    expect(failureOf(refreshTokenSchema, { refresh_token: 'short' })?.message).toBe('Refresh token inválido');
   });
 
   it('accepts role synonyms in an admin update and needs at least one field', () => {
@@ -346,7 +333,7 @@ describe('auth and users', () => {
     });
     expect(validate(adminUserUpdateSchema, { role: 'root' }).ok).toBe(false);
     expect(validate(adminUserUpdateSchema, {}).ok).toBe(false);
-    expect(firstError(validate(adminUserUpdateSchema, { fullName: 'x'.repeat(101) }))?.message).toBe(
+    expect(failureOf(adminUserUpdateSchema, { fullName: 'x'.repeat(101) })?.message).toBe(
       'El nombre completo no puede superar los 100 caracteres',
     );
   });
