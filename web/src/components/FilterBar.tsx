@@ -31,12 +31,6 @@ interface FilterBarProps {
   children: ReactNode;
 }
 
-/** A list's filter form: the filters in force, and what applies the ones chosen (they go to the URL). */
-export interface FilterFormProps<F> {
-  filters: F;
-  onApply: (next: F) => void;
-}
-
 /** The filters of a list in a framed strip: its controls, then "Filtrar" and "Quitar filtros". */
 export function FilterBar({
   label,
@@ -163,6 +157,34 @@ export function FilterInput({ label, value, onChange, type = 'text', ...input }:
         {...input}
       />
     </div>
+  );
+}
+
+interface FilterSearchProps<F extends { q: string }> {
+  label: string;
+  /** The filters as chosen so far, the search (`q`) among them. */
+  filters: F;
+  /** The longest search the list takes. */
+  maxLength: number;
+  /** The filters with the search changed. */
+  onChange: (next: F) => void;
+}
+
+/** The search box of a list's filters. */
+export function FilterSearch<F extends { q: string }>({
+  label,
+  filters,
+  maxLength,
+  onChange,
+}: FilterSearchProps<F>) {
+  return (
+    <FilterInput
+      label={label}
+      type="search"
+      value={filters.q}
+      maxLength={maxLength}
+      onChange={(q) => onChange({ ...filters, q })}
+    />
   );
 }
 

@@ -5,11 +5,11 @@
  * search box (?q=: a reference, an order id, a customer's e-mail or name) lists GET /v1/orders/search instead.
  * Each row opens /admin/orders/{id}; its status reads as shared/rules/order-labels.ts orderProgress says.
  */
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderSummary } from '../../../../shared/contracts/orders/entities.js';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { FilterBar, FilterDateRange, FilterSelects, type FilterFormProps } from '../../components/FilterBar';
+import { FilterBar, FilterDateRange, FilterSelects } from '../../components/FilterBar';
+import { useFilterDraft, type FilterFormProps } from '../../components/filter-draft';
 import { EmptyNotice } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
@@ -151,15 +151,13 @@ const ORDER_COLUMNS: DataTableColumn<OrderSummary>[] = [
   },
 ];
 
+/** The filters as the URL gives them back (unknown values dropped, a reversed range swapped). */
+const asApplied = (draft: AdminOrderFilters) => parseAdminOrderFilters(adminOrderFiltersToParams(draft));
+
 function OrderFiltersForm({ filters, onApply }: FilterFormProps<AdminOrderFilters>) {
-  const [draft, setDraft] = useState(filters);
+  const { draft, setDraft, bar } = useFilterDraft(filters, onApply, NO_ORDER_FILTERS, asApplied);
   return (
-    <FilterBar
-      label="Filtrar pedidos"
-      search
-      onApply={() => onApply(parseAdminOrderFilters(adminOrderFiltersToParams(draft)))}
-      onClear={hasOrderFilters(filters) ? () => onApply(NO_ORDER_FILTERS) : undefined}
-    >
+    <FilterBar label="Filtrar pedidos" search {...bar}>
       <FilterSelects filters={draft} choices={ADMIN_ORDER_SELECTS} onChange={setDraft} />
       <FilterDateRange filters={draft} onChange={setDraft} />
       <ProducerSelect

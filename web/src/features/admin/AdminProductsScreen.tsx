@@ -4,14 +4,14 @@
  * or deactivated (PATCH /v1/products/{id}/status, optimistic) or opened in the product editor, which admins
  * may use for any farm's product.
  */
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../../../shared/constants/limits.js';
 import type { Product } from '../../../../shared/contracts/products/entities.js';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages/product.js';
 import { ActiveSwitch } from '../../components/ActiveSwitch';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { FilterBar, FilterInput, FilterSelects, type FilterFormProps } from '../../components/FilterBar';
+import { FilterBar, FilterSearch, FilterSelects } from '../../components/FilterBar';
+import { useFilterDraft, type FilterFormProps } from '../../components/filter-draft';
 import { EmptyNotice, ListState } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { StockStatus } from '../../components/StockStatus';
@@ -21,6 +21,7 @@ import { useSession } from '../../lib/session/session-context';
 import { useTasks } from '../../lib/use-tasks';
 import {
   PRODUCT_STATUS_FILTERS,
+  NO_PRODUCT_FILTERS,
   PRODUCT_SELECTS,
   productIdOf,
   type AdminProductFilters,
@@ -212,26 +213,14 @@ function productColumns({
   ];
 }
 
+/** The search as the URL keeps it: trimmed, SEARCH_MAX characters at most. */
+const asApplied = (draft: AdminProductFilters) => ({ ...draft, q: draft.q.trim().slice(0, SEARCH_MAX) });
+
 function ProductFiltersForm({ filters, onApply }: FilterFormProps<AdminProductFilters>) {
-  const [draft, setDraft] = useState(filters);
+  const { draft, setDraft, bar } = useFilterDraft(filters, onApply, NO_PRODUCT_FILTERS, asApplied);
   return (
-    <FilterBar
-      label="Filtrar productos"
-      search
-      onApply={() => onApply({ ...draft, q: draft.q.trim().slice(0, SEARCH_MAX) })}
-      onClear={
-        filters.q || filters.producer || filters.status !== 'all'
-          ? () => onApply({ status: 'all', producer: '', q: '' })
-          : undefined
-      }
-    >
-      <FilterInput
-        label="Buscar"
-        type="search"
-        value={draft.q}
-        maxLength={SEARCH_MAX}
-        onChange={(q) => setDraft({ ...draft, q })}
-      />
+    <FilterBar label="Filtrar productos" search {...bar}>
+      <FilterSearch label="Buscar" filters={draft} maxLength={SEARCH_MAX} onChange={setDraft} />
       <ProducerSelect
         value={draft.producer}
         current={filters.producer}

@@ -14,7 +14,8 @@ import type { RefundsAnswer } from '../../../../shared/contracts/payments/contra
 import type { Refund } from '../../../../shared/contracts/payments/entities.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages/payment.js';
 import { DataTable } from '../../components/DataTable';
-import { FilterBar, FilterDateRange, FilterSelects, type FilterFormProps } from '../../components/FilterBar';
+import { FilterBar, FilterDateRange, FilterSelects } from '../../components/FilterBar';
+import { useFilterDraft, type FilterFormProps } from '../../components/filter-draft';
 import { EmptyNotice } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toast/toast-context';
@@ -138,15 +139,13 @@ export default function AdminRefundsScreen() {
   );
 }
 
+/** The filters as the URL gives them back (unknown values dropped, a reversed range swapped). */
+const asApplied = (draft: RefundFilters) => parseRefundFilters(refundFiltersToParams(draft));
+
 function RefundFiltersForm({ filters, onApply }: FilterFormProps<RefundFilters>) {
-  const [draft, setDraft] = useState(filters);
+  const { draft, setDraft, bar } = useFilterDraft(filters, onApply, OPEN_REFUNDS, asApplied);
   return (
-    <FilterBar
-      label="Filtrar reembolsos"
-      search
-      onApply={() => onApply(parseRefundFilters(refundFiltersToParams(draft)))}
-      onClear={hasFilters(filters) ? () => onApply(OPEN_REFUNDS) : undefined}
-    >
+    <FilterBar label="Filtrar reembolsos" search {...bar}>
       <FilterSelects filters={draft} choices={REFUND_SELECTS} onChange={setDraft} />
       <FilterDateRange filters={draft} onChange={setDraft} />
     </FilterBar>

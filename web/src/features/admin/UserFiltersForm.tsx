@@ -1,34 +1,32 @@
-import { useState } from 'react';
-import { FilterBar, FilterInput, FilterSelects, type FilterFormProps } from '../../components/FilterBar';
+import { FilterBar, FilterInput, FilterSearch, FilterSelects } from '../../components/FilterBar';
+import { useFilterDraft, type FilterFormProps } from '../../components/filter-draft';
 import {
   cleanEmailPrefix,
   cleanSearch,
   NO_USER_FILTERS,
   USER_SELECTS,
   USER_TEXT_FILTER_MAX,
-  hasUserFilters,
   type UserFilters,
 } from './users-query';
 
+/** The e-mail prefix and the search as the URL keeps them. */
+const asApplied = (draft: UserFilters) => ({
+  ...draft,
+  email: cleanEmailPrefix(draft.email),
+  q: cleanSearch(draft.q),
+});
+
 /** The users list's filters; applied on submit (they go to the URL). */
 export function UserFiltersForm({ filters, onApply }: FilterFormProps<UserFilters>) {
-  const [draft, setDraft] = useState<UserFilters>(filters);
-  const set = <K extends keyof UserFilters>(key: K, value: UserFilters[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const { draft, setDraft, bar } = useFilterDraft(filters, onApply, NO_USER_FILTERS, asApplied);
 
   return (
-    <FilterBar
-      label="Filtrar usuarios"
-      search
-      onApply={() => onApply({ ...draft, email: cleanEmailPrefix(draft.email), q: cleanSearch(draft.q) })}
-      onClear={hasUserFilters(filters) ? () => onApply(NO_USER_FILTERS) : undefined}
-    >
-      <FilterInput
+    <FilterBar label="Filtrar usuarios" search {...bar}>
+      <FilterSearch
         label="Buscar por nombre o email"
-        type="search"
-        value={draft.q}
+        filters={draft}
         maxLength={USER_TEXT_FILTER_MAX}
-        onChange={(q) => set('q', q)}
+        onChange={setDraft}
       />
       <FilterSelects filters={draft} choices={USER_SELECTS} onChange={setDraft} />
       <FilterInput
@@ -38,7 +36,7 @@ export function UserFiltersForm({ filters, onApply }: FilterFormProps<UserFilter
         spellCheck={false}
         value={draft.email}
         maxLength={USER_TEXT_FILTER_MAX}
-        onChange={(email) => set('email', email)}
+        onChange={(email) => setDraft({ ...draft, email })}
       />
     </FilterBar>
   );

@@ -20,6 +20,9 @@ export interface AdminProductFilters {
   q: string;
 }
 
+/** No filter: every product of every farm. */
+export const NO_PRODUCT_FILTERS: AdminProductFilters = { status: 'all', producer: '', q: '' };
+
 /** The list's select: "Estado" (all, active, inactive). */
 export const PRODUCT_SELECTS: FilterChoices<AdminProductFilters> = {
   status: { label: 'Estado', options: PRODUCT_STATUS_FILTERS, labels: PRODUCT_STATUS_LABELS },

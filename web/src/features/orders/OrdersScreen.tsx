@@ -8,13 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONSUMER_ORDERS_INITIAL_DELAY_MS } from '../../../../shared/constants/timing.js';
 import type { OrderSummary } from '../../../../shared/contracts/orders/entities.js';
-import {
-  FilterBar,
-  FilterDateRange,
-  FilterSelects,
-  useDateRangeCheck,
-  type FilterFormProps,
-} from '../../components/FilterBar';
+import { FilterBar, FilterDateRange, FilterSelects, useDateRangeCheck } from '../../components/FilterBar';
+import { type FilterFormProps } from '../../components/filter-draft';
 import { EmptyNotice, ListState, NoMoreOrders } from '../../components/ListState';
 import { Page } from '../../components/Page';
 import { Pager } from '../../components/Pager';
