@@ -134,7 +134,8 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   fulfilment: tableOnly,
   reports: {
     table: ['Query', 'BatchGetItem'],
-    indexQueries: ['GSI1', 'GSI2', 'GSI3', 'GSI4'],
+    // LINES3: the search by an order's reference (its keys; the orders then read by key).
+    indexQueries: ['GSI1', 'GSI2', 'GSI3', 'GSI4', 'LINES3'],
     userPool: [],
     images: [],
   },
@@ -159,8 +160,9 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   },
   migrations: {
     table: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
-    // GSI4: the line-indexes migration walks the lines' old month index (services/migrations/line-indexes.ts).
-    indexQueries: ['GSI1', 'GSI2', 'GSI4'],
+    // GSI2/GSI4: the line-indexes migration walks the orders' and lines' old month indexes; LINES4: the
+    // order-keys migration walks the orders' month index (services/migrations/line-indexes.ts, order-keys.ts).
+    indexQueries: ['GSI1', 'GSI2', 'GSI4', 'LINES4'],
     userPool: [],
     images: [],
   },

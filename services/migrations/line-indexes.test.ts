@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineKeysUpdate } from './line-indexes.js';
+import { lineKeysUpdate, ORDER_MOVES } from './line-indexes.js';
 
 const OLD_LINE = {
   PK: 'ORDER#o1',
@@ -32,5 +32,23 @@ describe("a line's keys moved to the keys-only indexes", () => {
       / REMOVE GSI1PK, GSI1SK, GSI3PK, GSI3SK, GSI4PK, GSI4SK$/,
     );
     expect(lineKeysUpdate({ PK: 'ORDER#o1', SK: 'PO#po1', LINES1PK: 'PRODUCER#f1' }, false)).toBeNull();
+  });
+
+  it("moves an order's month (GSI2) and reference (GSI3) keys to LINES4 and LINES3, its GSI1 left", () => {
+    const order = {
+      PK: 'ORDER#o1',
+      SK: 'ORDER',
+      GSI1PK: 'CONSUMER#u1',
+      GSI1SK: 't#o1',
+      GSI2PK: 'ORDERS#2026-11',
+      GSI2SK: 't#o1',
+      GSI3PK: 'ORDER_REF#00000001',
+      GSI3SK: 't#o1',
+    };
+    expect(lineKeysUpdate(order, false, ORDER_MOVES)?.UpdateExpression).toBe(
+      'SET LINES4PK = if_not_exists(LINES4PK, :p0), LINES4SK = if_not_exists(LINES4SK, :s0), ' +
+        'LINES3PK = if_not_exists(LINES3PK, :p1), LINES3SK = if_not_exists(LINES3SK, :s1) ' +
+        'REMOVE GSI2PK, GSI2SK, GSI3PK, GSI3SK',
+    );
   });
 });

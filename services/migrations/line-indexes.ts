@@ -1,11 +1,13 @@
 /**
- * The order lines' keys moved to their keys-only indexes (docs/operations.md "The lines' indexes", docs/cost.md):
- * a line written before them carries its index keys as GSI1..GSI5 (all attributes projected, five copies of
- * about 1.5 KB); it gets the same values as LINES1..LINES5 (line-keys.ts), and, once the functions read the new
- * indexes, loses the old ones.
+ * The order lines' and order items' keys moved to their keys-only indexes (docs/operations.md "The lines' indexes",
+ * docs/cost.md): a line written before them carries its index keys as GSI1..GSI5 (all attributes projected, five
+ * copies of about 1.5 KB), an order its month and reference keys as GSI2 and GSI3; each gets the same values
+ * under the new names (line-keys.ts: LINES1..LINES5; the order's LINES4 and LINES3) and, once the functions read
+ * the new indexes, loses the old ones (an order keeps its GSI1, the consumer's list).
  *
- *   - The lines are found by month: the old GSI4 `PRODUCT_ORDERS#<yyyy-mm>` (every line carried it), from the
- *     first month orders can have (order-keys.ts firstMonth) to this month, a page at a time. No Scan.
+ *   - They are found by month: the old GSI4 `PRODUCT_ORDERS#<yyyy-mm>` (every line carried it), then the old GSI2
+ *     `ORDERS#<yyyy-mm>` (every order), from the first month orders can have (order-keys.ts firstMonth) to this
+ *     month, a page at a time. No Scan.
  *   - Per line one update: SET each new key the line lacks from its old one (`if_not_exists`: a key a writer of
  *     the new indexes already moved, a status change, is never put back), and, unless the functions still read
  *     the old indexes (LINE_INDEXES=legacy), REMOVE the old keys. Conditioned on the old keys read: a line moved
@@ -13,7 +15,7 @@
  *
  * While legacy the run copies only and writes no marker (it is run again after the deployment that switches the
  * readers: the lines written meanwhile carry both sets of keys, and every line loses its old ones then). Without
- * legacy it is a migration like the others: idempotent, resumable (a cursor `{month, startKey}`), its marker
+ * legacy it is a migration like the others: idempotent, resumable (a cursor `{month, orders?, startKey}`), its marker
  * `MIGRATION#line-indexes` at the end. A table deployed with the new indexes has no line under GSI4: nothing to do.
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -21,13 +23,17 @@ import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { monthOf } from '../lib/data/keys.js';
 import {
   keysOnlyLineIndex,
+  keysOnlyOrderIndex,
   LINE_PATTERNS,
   legacyLineIndex,
+  legacyOrderIndex,
   lineIndexesLegacy,
+  ORDER_PATTERNS,
+  type LineIndex,
 } from '../lib/data/line-keys.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { migration, walkPages, type MigrationReport, type StartKey } from './marker.js';
-import { firstMonth, nextMonth, type OrderKeysCursor } from './order-keys.js';
+import { firstMonth, nextMonth } from './order-keys.js';
 
 export const LINE_INDEXES_MIGRATION = 'line-indexes';
 
@@ -37,16 +43,34 @@ const CHANGED_RETRIES = 3;
 
 type Item = Record<string, unknown>;
 
+/** Each old index of an item and the keys-only one its entry moves to. */
+type Moves = readonly (readonly [LineIndex, LineIndex])[];
+/** A line: GSIn to LINESn. */
+export const LINE_MOVES: Moves = LINE_PATTERNS.map(
+  (p) => [legacyLineIndex(p), keysOnlyLineIndex(p)] as const,
+);
+/** The order item: GSI2 (month) to LINES4, GSI3 (reference) to LINES3; its GSI1 stays. */
+export const ORDER_MOVES: Moves = ORDER_PATTERNS.map(
+  (p) => [legacyOrderIndex(p), keysOnlyOrderIndex(p)] as const,
+);
+
+/** Where a paused run goes on: a month, the lines' or the orders' walk of it, and where in it. */
+export interface LineIndexesCursor {
+  month: string;
+  orders?: boolean;
+  startKey?: StartKey;
+}
+
 export interface LineIndexesReport extends MigrationReport {
-  /** Lines given their new keys (and, unless legacy, rid of the old ones). */
+  /** Lines and orders given their new keys (and, unless legacy, rid of the old ones). */
   lines: number;
   /** Lines that changed more often than the retries (left for a run again). */
   skipped: number;
-  next?: OrderKeysCursor;
+  next?: LineIndexesCursor;
 }
 
 export interface LineIndexesOptions {
-  from?: OrderKeysCursor;
+  from?: LineIndexesCursor;
   shouldPause?: () => boolean;
   /** Today (tests); the last month walked is its month. */
   now?: Date;
@@ -60,6 +84,7 @@ export interface LineIndexesOptions {
 export function lineKeysUpdate(
   line: Item,
   legacy: boolean,
+  moves: Moves = LINE_MOVES,
 ): {
   UpdateExpression: string;
   ConditionExpression: string;
@@ -69,9 +94,7 @@ export function lineKeysUpdate(
   const remove: string[] = [];
   const conditions = ['attribute_exists(PK)'];
   const values: Record<string, unknown> = {};
-  LINE_PATTERNS.forEach((pattern, i) => {
-    const old = legacyLineIndex(pattern);
-    const neu = keysOnlyLineIndex(pattern);
+  moves.forEach(([old, neu], i) => {
     const partition = line[old.partitionKey];
     const sort = line[old.sortKey];
     if (typeof partition !== 'string' || typeof sort !== 'string') return;
@@ -95,11 +118,9 @@ export function lineKeysUpdate(
 }
 
 /** Whether a line already has what this run would give it. */
-function moved(line: Item, legacy: boolean): boolean {
-  return LINE_PATTERNS.every((pattern) => {
-    const old = legacyLineIndex(pattern);
+function moved(line: Item, legacy: boolean, moves: Moves): boolean {
+  return moves.every(([old, neu]) => {
     if (typeof line[old.partitionKey] !== 'string') return true;
-    const neu = keysOnlyLineIndex(pattern);
     return legacy && typeof line[neu.partitionKey] === 'string' && typeof line[neu.sortKey] === 'string';
   });
 }
@@ -109,6 +130,7 @@ async function moveLine(
   tableName: string,
   found: Item,
   legacy: boolean,
+  moves: Moves,
 ): Promise<'moved' | 'had' | 'skipped'> {
   let line: Item | undefined = found;
   for (let attempt = 0; attempt <= CHANGED_RETRIES; attempt += 1) {
@@ -119,8 +141,8 @@ async function moveLine(
         )
       ).Item;
     }
-    if (!line || moved(line, legacy)) return 'had';
-    const update = lineKeysUpdate(line, legacy);
+    if (!line || moved(line, legacy, moves)) return 'had';
+    const update = lineKeysUpdate(line, legacy, moves);
     if (!update) return 'had';
     try {
       await documents.send(
@@ -134,6 +156,12 @@ async function moveLine(
   return 'skipped';
 }
 
+/** The two walks of a month: its lines (old GSI4 `PRODUCT_ORDERS#`), then its orders (old GSI2 `ORDERS#`). */
+const WALKS = [
+  { orders: false, index: legacyLineIndex('month'), prefix: 'PRODUCT_ORDERS#', sk: 'PO#', moves: LINE_MOVES },
+  { orders: true, index: legacyOrderIndex('month'), prefix: 'ORDERS#', sk: 'ORDER', moves: ORDER_MOVES },
+] as const;
+
 async function walk(
   documents: DynamoDBDocumentClient,
   tableName: string,
@@ -143,30 +171,34 @@ async function walk(
 ): Promise<LineIndexesReport> {
   const lastMonth = monthOf((options.now ?? new Date()).toISOString());
   const from = options.from ?? { month: await firstMonth(documents, tableName) };
-  const month = legacyLineIndex('month');
   for (let current = from.month; ; current = nextMonth(current)) {
     if (current !== from.month && options.shouldPause?.()) return { ...report, next: { month: current } };
-    const startKey: StartKey | undefined = await walkPages(
-      documents,
-      {
-        TableName: tableName,
-        IndexName: month.indexName,
-        KeyConditionExpression: `${month.partitionKey} = :month`,
-        FilterExpression: 'begins_with(SK, :po)',
-        ExpressionAttributeValues: { ':month': `PRODUCT_ORDERS#${current}`, ':po': 'PO#' },
-        Limit: PAGE_SIZE,
-      },
-      current === from.month ? from.startKey : undefined,
-      async (items) => {
-        const outcomes = await mapLimited(items, PARALLEL_LINES, (line) =>
-          moveLine(documents, tableName, line, legacy),
-        );
-        report.lines += outcomes.filter((outcome) => outcome === 'moved').length;
-        report.skipped += outcomes.filter((outcome) => outcome === 'skipped').length;
-      },
-      options.shouldPause,
-    );
-    if (startKey) return { ...report, next: { month: current, startKey } };
+    for (const part of WALKS) {
+      const resuming = current === from.month;
+      if (resuming && from.orders === true && !part.orders) continue;
+      const startKey: StartKey | undefined = await walkPages(
+        documents,
+        {
+          TableName: tableName,
+          IndexName: part.index.indexName,
+          KeyConditionExpression: `${part.index.partitionKey} = :month`,
+          FilterExpression: part.orders ? 'SK = :sk' : 'begins_with(SK, :sk)',
+          ExpressionAttributeValues: { ':month': `${part.prefix}${current}`, ':sk': part.sk },
+          Limit: PAGE_SIZE,
+        },
+        resuming && (from.orders === true) === part.orders ? from.startKey : undefined,
+        async (items) => {
+          const outcomes = await mapLimited(items, PARALLEL_LINES, (item) =>
+            moveLine(documents, tableName, item, legacy, part.moves),
+          );
+          report.lines += outcomes.filter((outcome) => outcome === 'moved').length;
+          report.skipped += outcomes.filter((outcome) => outcome === 'skipped').length;
+        },
+        options.shouldPause,
+      );
+      if (startKey)
+        return { ...report, next: { month: current, ...(part.orders ? { orders: true } : {}), startKey } };
+    }
     if (current >= lastMonth) return report;
   }
 }

@@ -33,16 +33,14 @@ const LINES = [
 describe('what an old order gets', () => {
   it('its reference key (the last 8 characters, upper case) and its lines per status', () => {
     expect(orderKeysUpdate(OLD_ORDER, LINES)).toEqual({
-      GSI3PK: 'ORDER_REF#5E0C1A01',
-      GSI3SK: `${CREATED}#${ORDER_ID}`,
+      keys: { LINES3PK: 'ORDER_REF#5E0C1A01', LINES3SK: `${CREATED}#${ORDER_ID}` },
       lineStatusCounts: { delivered: 2, pending: 1 },
     });
   });
 
   it('keeps counts it has (only the key), and leaves an order without a date or readable lines', () => {
     expect(orderKeysUpdate({ ...OLD_ORDER, lineStatusCounts: { pending: 3 } }, LINES)).toEqual({
-      GSI3PK: 'ORDER_REF#5E0C1A01',
-      GSI3SK: `${CREATED}#${ORDER_ID}`,
+      keys: { LINES3PK: 'ORDER_REF#5E0C1A01', LINES3SK: `${CREATED}#${ORDER_ID}` },
     });
     expect(orderKeysUpdate({ ...OLD_ORDER, createdAt: undefined }, LINES)).toBeNull();
     expect(orderKeysUpdate(OLD_ORDER, [])).toBeNull();
@@ -61,7 +59,7 @@ describe('order keys backfill', () => {
     ddbMock.on(GetCommand).resolves({});
     ddbMock.on(QueryCommand).resolves({ Items: [] });
     ddbMock
-      .on(QueryCommand, { IndexName: 'GSI2', ExpressionAttributeValues: { ':month': 'ORDERS#2026-02' } })
+      .on(QueryCommand, { IndexName: 'LINES4', ExpressionAttributeValues: { ':month': 'ORDERS#2026-02' } })
       .resolves({ Items: [{ PK: order.PK }] });
     ddbMock
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `ORDER#${ORDER_ID}` } })
@@ -77,16 +75,16 @@ describe('order keys backfill', () => {
     const months = ddbMock
       .commandCalls(QueryCommand)
       .map((call) => call.args[0].input)
-      .filter((input) => input.IndexName === 'GSI2');
+      .filter((input) => input.IndexName === 'LINES4');
     expect(months.map((input) => input.ExpressionAttributeValues?.[':month'])).toEqual([
       `ORDERS#${ORDER_HISTORY_START}`,
       'ORDERS#2026-02',
       'ORDERS#2026-03',
     ]);
+    // The keys-only month index holds neither attribute: every order of it is looked at.
     expect(months[0]).toMatchObject({
-      KeyConditionExpression: 'GSI2PK = :month',
-      FilterExpression:
-        'SK = :order AND (attribute_not_exists(GSI3PK) OR attribute_not_exists(lineStatusCounts))',
+      KeyConditionExpression: 'LINES4PK = :month',
+      FilterExpression: 'SK = :order',
     });
     const read = ddbMock
       .commandCalls(QueryCommand)
@@ -98,13 +96,13 @@ describe('order keys backfill', () => {
       {
         TableName: TABLE,
         Key: { PK: `ORDER#${ORDER_ID}`, SK: 'ORDER' },
-        UpdateExpression: 'SET GSI3PK = :refPk, GSI3SK = :refSk, lineStatusCounts = :counts',
+        UpdateExpression: 'SET LINES3PK = :ref0, LINES3SK = :ref1, lineStatusCounts = :counts',
         ConditionExpression:
           'attribute_exists(PK) AND #version = :version AND attribute_not_exists(lineStatusCounts)',
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: {
-          ':refPk': 'ORDER_REF#5E0C1A01',
-          ':refSk': `${CREATED}#${ORDER_ID}`,
+          ':ref0': 'ORDER_REF#5E0C1A01',
+          ':ref1': `${CREATED}#${ORDER_ID}`,
           ':counts': { delivered: 2, pending: 1 },
           ':version': 3,
         },
@@ -122,7 +120,7 @@ describe('order keys backfill', () => {
     const months = ddbMock
       .commandCalls(QueryCommand)
       .map((call) => call.args[0].input)
-      .filter((input) => input.IndexName === 'GSI2')
+      .filter((input) => input.IndexName === 'LINES4')
       .map((input) => input.ExpressionAttributeValues?.[':month']);
     expect(months).toEqual(['ORDERS#2025-11', 'ORDERS#2025-12', 'ORDERS#2026-01']);
   });
@@ -145,7 +143,7 @@ describe('order keys backfill', () => {
   });
 
   it('leaves an order that already has both (changed since the index answered), and one without lines', async () => {
-    oldTable({ ...OLD_ORDER, GSI3PK: 'ORDER_REF#5E0C1A01', lineStatusCounts: { pending: 3 } });
+    oldTable({ ...OLD_ORDER, LINES3PK: 'ORDER_REF#5E0C1A01', lineStatusCounts: { pending: 3 } });
     expect(await backfillOrderKeys(documents, TABLE, { now: new Date('2026-02-20T00:00:00Z') })).toEqual({
       done: false,
       orders: 0,
@@ -165,7 +163,7 @@ describe('order keys backfill', () => {
   it('pauses after a page with its cursor (no marker), goes on from it, and is done once marked', async () => {
     oldTable();
     ddbMock
-      .on(QueryCommand, { IndexName: 'GSI2', ExpressionAttributeValues: { ':month': 'ORDERS#2026-02' } })
+      .on(QueryCommand, { IndexName: 'LINES4', ExpressionAttributeValues: { ':month': 'ORDERS#2026-02' } })
       .resolvesOnce({ Items: [{ PK: OLD_ORDER.PK }], LastEvaluatedKey: { PK: 'ORDER#x', SK: 'ORDER' } })
       .resolves({ Items: [] });
     const paused = await backfillOrderKeys(documents, TABLE, {

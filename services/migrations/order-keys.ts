@@ -1,10 +1,11 @@
 /**
- * Backfill of what orders stored before issue 23 lack (docs/data-model.md): the short reference's GSI3 key
- * (`GSI3PK = ORDER_REF#<8 characters>`, `GSI3SK = <createdAt>#<id>`: the admins' search by «Pedido 5E0C1A01»)
+ * Backfill of what orders stored before issue 23 lack (docs/data-model.md): the short reference's key (LINES3 since
+ * issue 35, GSI3 before: `ORDER_REF#<8 characters>`, `<createdAt>#<id>`: the admins' search by «Pedido 5E0C1A01»)
  * and `lineStatusCounts` (the lines per status, computed from the order's product orders: a list entry's
  * «En curso · 1 de 2 entregados»). Orders written since carry both (checkout and every status change).
  *
- *   1. The months of orders: GSI2 `ORDERS#<yyyy-mm>` (every order, by month), from the first month orders can
+ *   1. The months of orders: `ORDERS#<yyyy-mm>` (every order, by month: LINES4, GSI2 while LINE_INDEXES=legacy; an
+ *      order of before the lines' indexes is on GSI2 until the line-indexes migration), from the first month orders can
  *      have (the earlier of ORDER_HISTORY_START and the first month the shop's stats counters saw) to this
  *      month; per month one Query a page at a time, filtered to the orders missing either attribute.
  *   2. Per such order a consistent Query of its partition (the order item, then its product orders), and one
@@ -21,7 +22,8 @@ import { orderReference } from '../../shared/rules/order-labels.js';
 import { countLineStatuses } from '../../shared/rules/order-status-rules.js';
 import type { ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
-import { monthOf, orderReferencePartition, STATS_SHOP_SCOPE, statsKeys, timeKey } from '../lib/data/keys.js';
+import { monthOf, orderReferenceKeys, STATS_SHOP_SCOPE, statsKeys } from '../lib/data/keys.js';
+import { keyAssignments, keysOnlyOrderIndex, orderIndex } from '../lib/data/line-keys.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { mapLimited } from '../lib/map-limited.js';
 import { migration, walkPages, type ResumeOptions, type StartKey } from './marker.js';
@@ -33,6 +35,8 @@ export const ORDER_KEYS_MIGRATION = 'order-keys';
  * with orders the stats counters saw earlier than this is walked too).
  */
 export const ORDER_HISTORY_START = '2026-01';
+/** The order's reference entry as written since issue 35 (its presence: the order has its reference key). */
+const REFERENCE = keysOnlyOrderIndex('reference');
 /** Orders read per page of a month (before the filter). */
 const PAGE_SIZE = 100;
 /** Orders worked at once. */
@@ -85,11 +89,14 @@ export async function firstMonth(documents: DynamoDBDocumentClient, tableName: s
   return MONTH.test(counted) && counted < ORDER_HISTORY_START ? counted : ORDER_HISTORY_START;
 }
 
-/** What the order item should get: its GSI3 keys, and its line counts when it has none. Null: leave it. */
+/**
+ * What the order item should get: its reference keys (LINES3 since issue 35, and GSI3 too while LINE_INDEXES=legacy:
+ * keys.ts orderReferenceKeys), and its line counts when it has none. Null: leave it.
+ */
 export function orderKeysUpdate(
   order: Item,
   lines: readonly Item[],
-): { GSI3PK: string; GSI3SK: string; lineStatusCounts?: Partial<Record<ProductOrderStatus, number>> } | null {
+): { keys: Record<string, string>; lineStatusCounts?: Partial<Record<ProductOrderStatus, number>> } | null {
   const orderId = typeof order.PK === 'string' ? order.PK.replace(/^ORDER#/, '') : '';
   const createdAt = typeof order.createdAt === 'string' ? order.createdAt : '';
   if (orderId === '' || createdAt === '') return null;
@@ -99,8 +106,7 @@ export function orderKeysUpdate(
   const needsCounts = order.lineStatusCounts === undefined;
   if (needsCounts && (statuses.length === 0 || statuses.length !== lines.length)) return null;
   return {
-    GSI3PK: orderReferencePartition(orderReference(orderId)),
-    GSI3SK: timeKey(createdAt, orderId),
+    keys: orderReferenceKeys(orderId, createdAt),
     ...(needsCounts ? { lineStatusCounts: countLineStatuses(statuses) } : {}),
   };
 }
@@ -120,18 +126,20 @@ async function backfillOrder(
     });
     const order = items.find((item) => item.SK === 'ORDER');
     if (!order) return 'had';
-    if (typeof order.GSI3PK === 'string' && order.lineStatusCounts !== undefined) return 'had';
+    if (typeof order[REFERENCE.partitionKey] === 'string' && order.lineStatusCounts !== undefined)
+      return 'had';
     const lines = items.filter((item) => typeof item.SK === 'string' && item.SK.startsWith('PO#'));
     const update = orderKeysUpdate(order, lines);
     if (!update) return 'skipped';
     const version = typeof order.version === 'number' ? order.version : undefined;
+    const reference = keyAssignments(update.keys, 'ref');
     try {
       await documents.send(
         new UpdateCommand({
           TableName: tableName,
           Key: { PK: order.PK, SK: order.SK },
           UpdateExpression: [
-            'SET GSI3PK = :refPk, GSI3SK = :refSk',
+            `SET ${reference.assignments}`,
             update.lineStatusCounts ? ', lineStatusCounts = :counts' : '',
           ].join(''),
           ConditionExpression: `attribute_exists(PK) AND ${
@@ -139,8 +147,7 @@ async function backfillOrder(
           }${update.lineStatusCounts ? ' AND attribute_not_exists(lineStatusCounts)' : ''}`,
           ExpressionAttributeNames: { '#version': 'version' },
           ExpressionAttributeValues: {
-            ':refPk': update.GSI3PK,
-            ':refSk': update.GSI3SK,
+            ...reference.values,
             ...(update.lineStatusCounts ? { ':counts': update.lineStatusCounts } : {}),
             ...(version === undefined ? {} : { ':version': version }),
           },
@@ -160,16 +167,19 @@ export const backfillOrderKeys = migration<OrderKeysReport, OrderKeysOptions>(
   async ({ documents, tableName, options }, report) => {
     const lastMonth = monthOf((options.now ?? new Date()).toISOString());
     const from = options.from ?? { month: await firstMonth(documents, tableName) };
+    const months = orderIndex('month');
     for (let month = from.month; ; month = nextMonth(month)) {
       if (month !== from.month && options.shouldPause?.()) return { ...report, next: { month } };
       const startKey = await walkPages(
         documents,
         {
           TableName: tableName,
-          IndexName: 'GSI2',
-          KeyConditionExpression: 'GSI2PK = :month',
-          FilterExpression:
-            'SK = :order AND (attribute_not_exists(GSI3PK) OR attribute_not_exists(lineStatusCounts))',
+          IndexName: months.indexName,
+          KeyConditionExpression: `${months.partitionKey} = :month`,
+          // The keys-only month index holds neither attribute: each order there is looked at (backfillOrder).
+          FilterExpression: months.keysOnly
+            ? 'SK = :order'
+            : 'SK = :order AND (attribute_not_exists(GSI3PK) OR attribute_not_exists(lineStatusCounts))',
           ProjectionExpression: 'PK',
           ExpressionAttributeValues: { ':month': `ORDERS#${month}`, ':order': 'ORDER' },
           Limit: PAGE_SIZE,

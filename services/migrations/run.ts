@@ -12,8 +12,9 @@
  *   7. stats-figures  the per-product and per-farm counters of the stats buckets written before figure items had
  *                   items of their own, moved to those items (stats-figures.ts);
  *   8. product-stock  products written before their stock was apart: each gets its stock item (product-stock.ts);
- *   9. line-indexes  order lines written before their keys-only indexes: their keys moved from GSI1..GSI5 to
- *                   LINES1..LINES5 (line-indexes.ts; while LINE_INDEXES=legacy copied only, unmarked).
+ *   9. line-indexes  order lines and orders written before their keys-only indexes: their keys moved from
+ *                   GSI1..GSI5 to LINES1..LINES5 (an order's GSI2, GSI3 to LINES4, LINES3; line-indexes.ts; while
+ *                   LINE_INDEXES=legacy copied only, unmarked).
  * It works page by page in the time an invocation has: when less than PAUSE_MARGIN_MS is left it hands the
  * migration and its cursor to a new invocation (`continueWith`) and returns. The event is `{}` from the
  * deployment's trigger, or `{ from: { migration, cursor? } }` from a previous run (a price bands cursor of the
@@ -47,6 +48,11 @@ const orderKeysCursor = z.object({
   startKey,
 });
 const farmPagesCursor = z.object({ startKey });
+const lineIndexesCursor = z.object({
+  month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
+  orders: z.optional(z.boolean()),
+  startKey,
+});
 const refundHistoryCursor = z.object({ status: z.enum(LEGACY_REFUND_STATUSES), startKey });
 const statsFiguresCursor = z.object({ phase: z.enum(STATS_FIGURES_PHASES), startKey });
 
@@ -61,7 +67,7 @@ export const migrationsEventSchema = z.object({
       z.object({ migration: z.literal(RATING_KEYS_MIGRATION), cursor: z.optional(priceBandsCursor) }),
       z.object({ migration: z.literal(STATS_FIGURES_MIGRATION), cursor: z.optional(statsFiguresCursor) }),
       z.object({ migration: z.literal(PRODUCT_STOCK_MIGRATION), cursor: z.optional(priceBandsCursor) }),
-      z.object({ migration: z.literal(LINE_INDEXES_MIGRATION), cursor: z.optional(orderKeysCursor) }),
+      z.object({ migration: z.literal(LINE_INDEXES_MIGRATION), cursor: z.optional(lineIndexesCursor) }),
       // A price bands continuation sent by the function before there were other migrations.
       priceBandsCursor,
     ]),

@@ -94,7 +94,7 @@ describe('the checkout transaction', () => {
       Item: {
         SK: 'ORDER',
         GSI1PK: 'CONSUMER#u-consumer',
-        GSI2PK: 'ORDERS#2026-06',
+        LINES4PK: 'ORDERS#2026-06',
         entity: 'Order',
         status: 'pending',
       },

@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { admin, consumer } from '../lib/http/test-event.js';
 import { callHandler, ddbMock } from '../carts/testing-mocked.js';
@@ -7,8 +7,8 @@ import { handler } from './handler.js';
 const order = (id: string, createdAt: string) => ({
   PK: `ORDER#${id}`,
   SK: 'ORDER',
-  GSI2PK: `ORDERS#${createdAt.slice(0, 7)}`,
-  GSI2SK: `${createdAt}#${id}`,
+  LINES4PK: `ORDERS#${createdAt.slice(0, 7)}`,
+  LINES4SK: `${createdAt}#${id}`,
   id,
   orderId: id,
   userId: 'u-1',
@@ -28,18 +28,32 @@ beforeEach(() => {
   ddbMock.on(QueryCommand).callsFake((input: QueryCommandInput) => {
     const shard = SHARDS[String(input.ExpressionAttributeValues?.[':pk'])] ?? [];
     const start = input.ExclusiveStartKey
-      ? shard.findIndex((item) => item.GSI2SK === input.ExclusiveStartKey?.GSI2SK) + 1
+      ? shard.findIndex((item) => item.LINES4SK === input.ExclusiveStartKey?.LINES4SK) + 1
       : 0;
     const page = shard.slice(start, start + (input.Limit ?? 100));
     const more = start + page.length < shard.length;
     const last = page.at(-1);
+    // The keys-only month index: the keys and the status (LINES4's projection).
     return {
-      Items: page,
+      Items: page.map(({ PK, SK, LINES4PK, LINES4SK, status }) => ({ PK, SK, LINES4PK, LINES4SK, status })),
       ...(more && last
-        ? { LastEvaluatedKey: { PK: last.PK, SK: last.SK, GSI2PK: last.GSI2PK, GSI2SK: last.GSI2SK } }
+        ? { LastEvaluatedKey: { PK: last.PK, SK: last.SK, LINES4PK: last.LINES4PK, LINES4SK: last.LINES4SK } }
         : {}),
     };
   });
+  // The page's orders, read by key.
+  ddbMock
+    .on(BatchGetCommand)
+    .callsFake((input: { RequestItems: Record<string, { Keys: { PK: string }[] }> }) => ({
+      Responses: Object.fromEntries(
+        Object.entries(input.RequestItems).map(([table, { Keys }]) => [
+          table,
+          Object.values(SHARDS)
+            .flat()
+            .filter((item) => Keys.some((key) => key.PK === item.PK && 'ORDER' === item.SK)),
+        ]),
+      ),
+    }));
 });
 
 const list = (query: Record<string, string>, authorizer = admin) =>

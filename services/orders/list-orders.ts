@@ -2,7 +2,8 @@
  * GET /v1/orders (status, fromDate, toDate, limit, nextToken), newest first.
  *   - A consumer: their own orders, one Query on GSI1 (CONSUMER#<sub>), dates as a key condition, status as a
  *     filter.
- *   - An admin: every order, from the month shards of GSI2 (ORDERS#<yyyy-mm>), newest month first, from the
+ *   - An admin: every order, from the month shards of LINES4 (ORDERS#<yyyy-mm>; keys and status, the page's orders
+ *     then read in one BatchGetItem: services/lib/data/line-keys.ts orderIndex), newest month first, from the
  *     month of toDate (default: this month) back to the month of fromDate (default: ADMIN_MONTHS_BACK months
  *     back). The page token carries the month and the key where it stopped. With producerId: the orders with a
  *     line of that producer, from the producer's product orders (orders-by-producer.ts). Orders answer with
@@ -23,6 +24,8 @@ import type { Handler } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { monthShardPage } from './month-shards.js';
+import { orderIndex } from '../lib/data/line-keys.js';
+import { wholeLines } from '../lib/data/line-pages.js';
 import { ordersByProducer } from './orders-by-producer.js';
 import { dateBounds, sortKeyCondition, type DateBounds } from './order-dates.js';
 
@@ -75,8 +78,9 @@ async function consumerOrders(userId: string, query: OrderListQuery, bounds: Dat
 
 async function allOrders(query: OrderListQuery, bounds: DateBounds, now: Date) {
   const filter = statusFilter(query.status);
-  return monthShardPage({
-    index: { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  const index = orderIndex('month');
+  const page = await monthShardPage({
+    index,
     partitionOf: (month) => `ORDERS#${month}`,
     bounds,
     limit: query.limit,
@@ -88,6 +92,8 @@ async function allOrders(query: OrderListQuery, bounds: DateBounds, now: Date) {
     monthsBack: ADMIN_MONTHS_BACK,
     monthsPerPage: ADMIN_MONTHS_PER_PAGE,
   });
+  // Keys (and the status) only: the page's orders read in one BatchGetItem.
+  return { ...page, items: await wholeLines(index, page.items) };
 }
 
 export const listOrders: Handler<OrdersEndpoints['list']> = async ({ principal, query }) => {

@@ -36,7 +36,7 @@ beforeEach(() => {
   ddbMock.on(QueryCommand).callsFake((input: QueryCommandInput) => {
     const values = input.ExpressionAttributeValues ?? {};
     if (input.IndexName === 'GSI2') return { Items: [{ id: 'u-ana' }, { id: 'u-anabel' }] };
-    if (input.IndexName === 'GSI3') return { Items: [] };
+    if (input.IndexName === 'LINES3') return { Items: [] };
     const before = values[':before'] as string | undefined;
     const items = (ORDERS[String(values[':pk'])] ?? []).filter((item) => !before || item.GSI1SK < before);
     return { Items: items.slice(0, input.Limit) };
@@ -63,7 +63,7 @@ describe('GET /v1/orders/search', () => {
     expect(second.body.data.nextToken).toBeNull();
   });
 
-  it('looks an e-mail up by prefix on the directory, and a reference on GSI3 (then as a name)', async () => {
+  it('looks an e-mail up by prefix on the directory, and a reference on LINES3 (then as a name)', async () => {
     await search({ q: 'Ana@Finca.es' });
     const byEmail = ddbMock.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(byEmail?.KeyConditionExpression).toBe('GSI2PK = :pk AND begins_with(GSI2SK, :email)');
@@ -72,7 +72,7 @@ describe('GET /v1/orders/search', () => {
     await search({ q: '0000a003' });
     const byReference = ddbMock.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(byReference).toMatchObject({
-      IndexName: 'GSI3',
+      IndexName: 'LINES3',
       ExpressionAttributeValues: { ':pk': 'ORDER_REF#0000A003' },
     });
   });

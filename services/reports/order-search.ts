@@ -3,8 +3,9 @@
  * first, paged. Never a Scan:
  *   - a whole order id: one BatchGetItem of its order item;
  *   - a reference (the 8 characters of "Pedido 5E0C1A01", shared/rules/order-labels.ts orderReference): one Query of
- *     GSI3 `ORDER_REF#<reference>` (the order item carries it, keys.ts orderKeys.indexes; references may repeat,
- *     so it is a list); nothing found there, the term is then tried as a name;
+ *     LINES3 `ORDER_REF#<reference>` (keys only: the page's orders then read in one BatchGetItem; the order item
+ *     carries it, keys.ts orderKeys.indexes; references may repeat, so it is a list); nothing found there, the
+ *     term is then tried as a name;
  *   - an e-mail (a term with @): the user directory's GSI2 `USER_EMAIL`, `begins_with` the term (lower case);
  *   - words of a name: the same partition with every normalised word in the user's `searchText` (the users
  *     service's search; Query rounds of growing size, at most USER_READ_MAX items read);
@@ -34,6 +35,8 @@ import {
 } from '../lib/data/page-token.js';
 import { queryOnce, queryPage, type Item } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
+import { lineIndexKeyAttributes, orderIndex } from '../lib/data/line-keys.js';
+import { wholeLines } from '../lib/data/line-pages.js';
 import type { Handler } from '../lib/http/types.js';
 import { mapLimited } from '../lib/map-limited.js';
 
@@ -59,24 +62,25 @@ async function orderById(id: string): Promise<OrderSummary[]> {
 
 async function ordersByReference(reference: string, query: OrderSearchQuery): Promise<Page> {
   const partition = orderReferencePartition(reference.toUpperCase());
-  const keyAttributes = ['PK', 'SK', 'GSI3PK', 'GSI3SK'] as const;
+  const index = orderIndex('reference');
+  const keyAttributes = lineIndexKeyAttributes(index);
   const page = await queryPage({
     input: {
       TableName: readEnv().tableName,
-      IndexName: 'GSI3',
-      KeyConditionExpression: 'GSI3PK = :pk',
+      IndexName: index.indexName,
+      KeyConditionExpression: `${index.partitionKey} = :pk`,
       ExpressionAttributeValues: { ':pk': partition },
       ScanIndexForward: false,
     },
     limit: query.limit,
     startKey: decodePageToken(query.nextToken, {
       attributes: keyAttributes,
-      accepts: (key) => key.GSI3PK === partition,
+      accepts: (key) => key[index.partitionKey] === partition,
     }),
     keyAttributes,
   });
   return {
-    orders: await orderSummaries(page.items),
+    orders: await orderSummaries(await wholeLines(index, page.items)),
     nextToken: encodePageToken(page.lastKey),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The data migrations of issue 23 on the real local stack (services/migrations/run.ts, the same run the
  * deployment's trigger and the local start make):
- *   - an order stored the old way (no `ORDER_REF#` GSI3 key, no `lineStatusCounts`) is not found by its reference;
+ *   - an order stored the old way (no `ORDER_REF#` reference key, no `lineStatusCounts`) is not found by its reference;
  *     after the migration ran it is, and its list entry counts its lines; another run changes nothing;
  *   - a producer stored before farm pages (no `farm` map) is missing from the farm list; after the migration it
  *     has its page, made from its name, and is listed.
@@ -45,9 +45,9 @@ describe.skipIf(noStack)('data migrations (issue 23 backfills)', () => {
     ]);
     const key = orderKeys.item(order.id);
     // As checkout wrote it before issue 23.
-    await updateItem(key, { UpdateExpression: 'REMOVE GSI3PK, GSI3SK, lineStatusCounts' });
+    await updateItem(key, { UpdateExpression: 'REMOVE LINES3PK, LINES3SK, lineStatusCounts' });
     const before = await getItem(key);
-    expect(before?.GSI3PK).toBeUndefined();
+    expect(before?.LINES3PK).toBeUndefined();
     const reference = orderReference(order.id);
     expect(reference).toHaveLength(8);
     expect((await search(reference)).map((found) => found.id)).not.toContain(order.id);
@@ -63,8 +63,8 @@ describe.skipIf(noStack)('data migrations (issue 23 backfills)', () => {
     expect(found?.lineStatusCounts).toEqual({ pending: 2 });
     const after = await getItem(key);
     expect(after).toMatchObject({
-      GSI3PK: `ORDER_REF#${reference}`,
-      GSI3SK: `${order.createdAt}#${order.id}`,
+      LINES3PK: `ORDER_REF#${reference}`,
+      LINES3SK: `${order.createdAt}#${order.id}`,
       lineStatusCounts: { pending: 2 },
     });
     // Nothing else of the order moved (its date, its version: a farm's change read before still applies).

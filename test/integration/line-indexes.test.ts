@@ -1,5 +1,5 @@
 /**
- * The order lines' keys-only indexes on the real local stack (services/lib/data/line-keys.ts, the migration
+ * The order lines' (and order items') keys-only indexes on the real local stack (services/lib/data/line-keys.ts, the migration
  * services/migrations/line-indexes.ts, docs/operations.md "The lines' indexes"):
  *   - a line written now carries LINES1..LINES5 keys and no GSI1..GSI5 key, and the farm's list (a page of keys
  *     and one BatchGetItem) answers it whole;
@@ -10,7 +10,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderKeys } from '../../services/lib/data/keys.js';
-import { LINE_PATTERNS, keysOnlyLineIndex, legacyLineIndex } from '../../services/lib/data/line-keys.js';
+import {
+  LINE_PATTERNS,
+  ORDER_PATTERNS,
+  keysOnlyLineIndex,
+  keysOnlyOrderIndex,
+  legacyLineIndex,
+  legacyOrderIndex,
+} from '../../services/lib/data/line-keys.js';
+import { orderReference } from '../../shared/rules/order-labels.js';
+import { seededTokens } from './accounts.js';
 import { backfillLineIndexes, LINE_INDEXES_MIGRATION } from '../../services/migrations/line-indexes.js';
 import type { ProductOrder } from '../../shared/contracts/orders/entities.js';
 import { api, freshConsumer, freshProducer, freshProduct, placeOrder, RUN } from './commerce.js';
@@ -24,15 +33,19 @@ const listOf = async (token: string) => {
   return answer.body.data.orders;
 };
 
-/** A line as checkout wrote it before the keys-only indexes: the same key values under GSI1..GSI5. */
-async function asBefore(key: { PK: string; SK: string }) {
+const LINE_MOVES = LINE_PATTERNS.map((p) => [legacyLineIndex(p), keysOnlyLineIndex(p)] as const);
+const ORDER_MOVES = ORDER_PATTERNS.map((p) => [legacyOrderIndex(p), keysOnlyOrderIndex(p)] as const);
+
+/**
+ * A line (or the order item) as checkout wrote it before the keys-only indexes: the same key values under
+ * GSI1..GSI5 (the order's month and reference under GSI2, GSI3).
+ */
+async function asBefore(key: { PK: string; SK: string }, moves = LINE_MOVES) {
   const line = (await getItem(key)) as Record<string, unknown>;
   const set: string[] = [];
   const remove: string[] = [];
   const values: Record<string, unknown> = {};
-  LINE_PATTERNS.forEach((pattern, i) => {
-    const neu = keysOnlyLineIndex(pattern);
-    const old = legacyLineIndex(pattern);
+  moves.forEach(([old, neu], i) => {
     if (typeof line[neu.partitionKey] !== 'string') return;
     set.push(`${old.partitionKey} = :p${i}`, `${old.sortKey} = :s${i}`);
     values[`:p${i}`] = line[neu.partitionKey];
@@ -59,6 +72,21 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
       [second!.productId, 2],
     ]);
     const keys = order.productOrders.map((line) => orderKeys.productOrder(order.id, line.id));
+    const { admin } = await seededTokens();
+    const byReference = async () => {
+      const found = await api<{ orders: { id: string }[] }>(
+        `/v1/orders/search?q=${orderReference(order.id)}`,
+        admin,
+      );
+      expect(found.status, found.text).toBe(200);
+      return found.body.data.orders.map((entry) => entry.id);
+    };
+    expect(await byReference()).toContain(order.id);
+    expect(await getItem(orderKeys.item(order.id))).toMatchObject({
+      LINES4PK: `ORDERS#${order.createdAt.slice(0, 7)}`,
+      LINES3PK: `ORDER_REF#${orderReference(order.id)}`,
+      GSI1PK: `CONSUMER#${consumer.userId}`,
+    });
 
     // Written now: the new keys only, and listed whole.
     const fresh = await getItem(keys[0]!);
@@ -79,7 +107,9 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
 
     // Stored the old way: the farm's list (the new index) no longer finds them.
     const before = await Promise.all(keys.map((key) => asBefore(key)));
+    const orderBefore = await asBefore(orderKeys.item(order.id), ORDER_MOVES);
     expect(await listOf(farm.token)).toEqual([]);
+    expect(await byReference()).not.toContain(order.id);
 
     // The copy pass (the functions still on the old indexes): both sets of keys, no marker.
     await forgetMigration(LINE_INDEXES_MIGRATION);
@@ -92,6 +122,13 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
       expect(line?.LINES3SK).toBe(before[i]!.LINES3SK);
     }
     expect(await getItem({ PK: `MIGRATION#${LINE_INDEXES_MIGRATION}`, SK: 'DONE' })).toBeUndefined();
+    expect(await getItem(orderKeys.item(order.id))).toMatchObject({
+      GSI2PK: orderBefore.LINES4PK,
+      LINES4PK: orderBefore.LINES4PK,
+      GSI3PK: orderBefore.LINES3PK,
+      LINES3PK: orderBefore.LINES3PK,
+    });
+    expect(await byReference()).toContain(order.id);
     expect((await listOf(farm.token)).map((line) => line.id).sort()).toEqual(
       order.productOrders.map((line) => line.id).sort(),
     );
@@ -115,6 +152,14 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
       expect(line.LINES4PK).toBe(before[i]!.LINES4PK);
     }
     expect((await getItem(keys[0]!))?.LINES3PK).toBe(`PRODUCER#${farm.userId}#STATUS#organizing`);
+    const orderAfter = (await getItem(orderKeys.item(order.id))) as Record<string, unknown>;
+    for (const old of ['GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK']) expect(orderAfter).not.toHaveProperty(old);
+    expect(orderAfter).toMatchObject({
+      LINES4SK: orderBefore.LINES4SK,
+      LINES3SK: orderBefore.LINES3SK,
+      GSI1PK: orderBefore.GSI1PK,
+    });
+    expect(await byReference()).toContain(order.id);
     expect((await getItem(keys[1]!))?.LINES3PK).toBe(`PRODUCER#${farm.userId}#STATUS#pending`);
     const organizing = await api<{ orders: ProductOrder[] }>(
       '/v1/orders/producer?status=organizing',

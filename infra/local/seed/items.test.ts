@@ -163,7 +163,7 @@ describe('seed items', () => {
         PK: `ORDER#${seed.id}`,
         SK: 'ORDER',
         GSI1PK: 'CONSUMER#sub-cliente',
-        GSI2PK: `ORDERS#${(order.createdAt as string).slice(0, 7)}`,
+        LINES4PK: `ORDERS#${(order.createdAt as string).slice(0, 7)}`,
         entity: 'Order',
         status: seed.status,
         userId: 'sub-cliente',

@@ -5,7 +5,7 @@
 import { orderReference } from '../../../shared/rules/order-labels.js';
 import { normalizeText } from '../../../shared/utils/text.js';
 import { bandPartition } from './price-bands.js';
-import { lineIndexKeys } from './line-keys.js';
+import { lineIndexKeys, orderIndexKeys } from './line-keys.js';
 
 /** Sortable timestamp + id: newest first with ScanIndexForward=false, unique on equal timestamps. */
 export const timeKey = (isoDate: string, id: string): string => `${isoDate}#${id}`;
@@ -185,19 +185,22 @@ export const productOrderStageKeys = (
 /** LINES4 partition of every product order placed in a month (yyyy-mm). */
 export const productOrderMonthPartition = (month: string): string => `PRODUCT_ORDERS#${month}`;
 
+/** The order's entry in the admins' search by reference (LINES3 `ORDER_REF#<reference>`). */
+export const orderReferenceKeys = (orderId: string, createdAt: string): Record<string, string> =>
+  orderIndexKeys('reference', orderReferencePartition(orderReference(orderId)), timeKey(createdAt, orderId));
+
 export const orderKeys = {
   item: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'ORDER' }),
   /**
-   * GSI1: a consumer's orders newest first; GSI2: all orders of a month newest first (admins); GSI3: the orders
-   * of a short reference (the admins' search by "Pedido 5E0C1A01"; references may repeat, so it is a list).
+   * GSI1: a consumer's orders newest first (all attributes: its list filters on the status); LINES4: all orders
+   * of a month newest first (admins); LINES3: the orders of a short reference (the admins' search by "Pedido
+   * 5E0C1A01"; references may repeat, so it is a list). LINES3/LINES4 keys-only (line-keys.ts orderIndexKeys).
    */
   indexes: (userId: string, createdAt: string, orderId: string) => ({
     GSI1PK: consumerOrdersPartition(userId),
     GSI1SK: timeKey(createdAt, orderId),
-    GSI2PK: `ORDERS#${monthOf(createdAt)}`,
-    GSI2SK: timeKey(createdAt, orderId),
-    GSI3PK: orderReferencePartition(orderReference(orderId)),
-    GSI3SK: timeKey(createdAt, orderId),
+    ...orderIndexKeys('month', `ORDERS#${monthOf(createdAt)}`, timeKey(createdAt, orderId)),
+    ...orderReferenceKeys(orderId, createdAt),
   }),
   productOrder: (orderId: string, productOrderId: string) => ({
     PK: `ORDER#${orderId}`,

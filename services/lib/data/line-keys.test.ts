@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderKeys } from './keys.js';
-import { keyAssignments, lineIndex, lineIndexKeys } from './line-keys.js';
+import { keyAssignments, lineIndex, lineIndexKeys, orderIndex } from './line-keys.js';
 import { harvestKeys } from './selling-keys.js';
 
 afterEach(() => {
@@ -38,6 +38,26 @@ describe("the order lines' index keys", () => {
       GSI5SK: '2026-12-02#09:00#t#po1',
     });
     expect(lineIndex('farm')).toMatchObject({ indexName: 'GSI1', partitionKey: 'GSI1PK', keysOnly: false });
+  });
+
+  it("put the order item's month and reference on LINES4 and LINES3 (GSI2, GSI3 too while legacy); GSI1 stays", () => {
+    const keys = orderKeys.indexes('u-1', '2026-11-30T10:00:00.000Z', '0b6f3c1e-1c2d-4a5b-9c8d-7e6f5a4b3c2d');
+    expect(keys).toEqual({
+      GSI1PK: 'CONSUMER#u-1',
+      GSI1SK: '2026-11-30T10:00:00.000Z#0b6f3c1e-1c2d-4a5b-9c8d-7e6f5a4b3c2d',
+      LINES4PK: 'ORDERS#2026-11',
+      LINES4SK: '2026-11-30T10:00:00.000Z#0b6f3c1e-1c2d-4a5b-9c8d-7e6f5a4b3c2d',
+      LINES3PK: 'ORDER_REF#5A4B3C2D',
+      LINES3SK: '2026-11-30T10:00:00.000Z#0b6f3c1e-1c2d-4a5b-9c8d-7e6f5a4b3c2d',
+    });
+    expect(orderIndex('month')).toMatchObject({ indexName: 'LINES4', keysOnly: true });
+    process.env.LINE_INDEXES = 'legacy';
+    expect(orderKeys.indexes('u-1', '2026-11-30T10:00:00.000Z', 'o-1')).toMatchObject({
+      GSI2PK: 'ORDERS#2026-11',
+      GSI3PK: 'ORDER_REF#O1',
+      LINES4PK: 'ORDERS#2026-11',
+    });
+    expect(orderIndex('reference')).toMatchObject({ indexName: 'GSI3', keysOnly: false });
   });
 
   it("set a line's keys in an update through placeholders", () => {

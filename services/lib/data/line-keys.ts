@@ -77,6 +77,56 @@ export const lineIndexKeyAttributes = (index: LineIndex): readonly string[] => [
   index.sortKey,
 ];
 
+/**
+ * The order item (`ORDER#<id>` / `ORDER`) in the same keys-only indexes (its partitions never meet the lines'):
+ *   month      LINES4 `ORDERS#<yyyy-mm>`, `<createdAt>#<id>` (GSI2 before): every order by month (the admins'
+ *              list, filtered on `status`, which LINES4 projects);
+ *   reference  LINES3 `ORDER_REF#<8 characters>`, `<createdAt>#<id>` (GSI3 before): the admins' search by
+ *              «Pedido 5E0C1A01».
+ * Its GSI1 entry (the consumer's orders, filtered on `status`) stays in GSI1, all attributes projected.
+ */
+export type OrderPattern = 'month' | 'reference';
+
+const ORDER_INDEX: Record<OrderPattern, { old: number; neu: number }> = {
+  month: { old: 2, neu: 4 },
+  reference: { old: 3, neu: 3 },
+};
+
+const gsi = (n: number): LineIndex => ({
+  indexName: `GSI${n}`,
+  partitionKey: `GSI${n}PK`,
+  sortKey: `GSI${n}SK`,
+  keysOnly: false,
+});
+const lines = (n: number): LineIndex => ({
+  indexName: `LINES${n}`,
+  partitionKey: `LINES${n}PK`,
+  sortKey: `LINES${n}SK`,
+  keysOnly: true,
+});
+
+export const ORDER_PATTERNS: readonly OrderPattern[] = ['month', 'reference'];
+export const legacyOrderIndex = (pattern: OrderPattern): LineIndex => gsi(ORDER_INDEX[pattern].old);
+export const keysOnlyOrderIndex = (pattern: OrderPattern): LineIndex => lines(ORDER_INDEX[pattern].neu);
+
+/** The index a reader of orders of this pattern Queries. */
+export const orderIndex = (pattern: OrderPattern, legacy = lineIndexesLegacy()): LineIndex =>
+  legacy ? legacyOrderIndex(pattern) : keysOnlyOrderIndex(pattern);
+
+/** The order item's entry in a pattern: its keys, and their old names too while legacy. */
+export function orderIndexKeys(
+  pattern: OrderPattern,
+  partition: string,
+  sort: string,
+  legacy = lineIndexesLegacy(),
+): Record<string, string> {
+  const index = keysOnlyOrderIndex(pattern);
+  const keys: Record<string, string> = { [index.partitionKey]: partition, [index.sortKey]: sort };
+  if (!legacy) return keys;
+  const old = legacyOrderIndex(pattern);
+  return { ...keys, [old.partitionKey]: partition, [old.sortKey]: sort };
+}
+
 /** `A = :k0, B = :k1` of an UpdateExpression's SET setting these key attributes, and its values. */
 export function keyAssignments(
   keys: Record<string, string>,
