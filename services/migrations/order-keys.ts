@@ -18,7 +18,6 @@
  * (`MIGRATION#order-keys`). No Scan.
  */
 import { type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { orderReference } from '../../shared/rules/order-labels.js';
 import { countLineStatuses } from '../../shared/rules/order-status-rules.js';
 import type { ProductOrderStatus } from '../../shared/contracts/orders/entities.js';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
