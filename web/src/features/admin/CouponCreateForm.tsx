@@ -6,7 +6,7 @@ import {
 import { SelectField, TextField } from '../../components/forms/Fields';
 import { useForm } from '../../components/forms/use-form';
 import { showSaveFailure } from './admin-errors';
-import { AdminFormEnd } from './AdminFormEnd';
+import { AdminForm, AdminFormEnd } from './AdminForm';
 import { createCoupon } from './coupons-api';
 import { COUPON_FIELDS, couponRequest, EMPTY_COUPON_FORM, type CouponField } from './coupon-form';
 import type { CouponCreateRequest } from '../../../../shared/contracts/carts/coupon-schemas.js';
@@ -48,7 +48,7 @@ export function CouponCreateForm({
 
   const percent = form.values.type === 'percent';
   return (
-    <form className="admin-form admin-form--columns" onSubmit={(event) => void save(event)} noValidate>
+    <AdminForm onSubmit={save}>
       <TextField
         form={form}
         name="code"
@@ -108,6 +108,6 @@ export function CouponCreateForm({
         />
       </div>
       <AdminFormEnd form={form} label="Crear cupón" busyLabel="Creando..." />
-    </form>
+    </AdminForm>
   );
 }

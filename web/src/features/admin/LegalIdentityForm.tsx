@@ -9,7 +9,7 @@ import { EmailField, PhoneField, TaxIdField, TextField } from '../../components/
 import { useForm } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { showSaveFailure } from './admin-errors';
-import { AdminFormEnd } from './AdminFormEnd';
+import { AdminForm, AdminFormEnd } from './AdminForm';
 import { IDENTITY_FIELDS, identityValues, validateIdentity, type IdentityField } from './legal-identity-form';
 import { updateLegalIdentity, type LegalIdentityBody } from './legal-api';
 
@@ -44,12 +44,7 @@ export function LegalIdentityForm({
   });
 
   return (
-    <form
-      className="admin-form admin-form--columns"
-      onSubmit={(event) => void save(event)}
-      noValidate
-      data-testid="legal-identity-form"
-    >
+    <AdminForm onSubmit={save} testId="legal-identity-form">
       <TextField
         form={form}
         name="name"
@@ -71,6 +66,6 @@ export function LegalIdentityForm({
         maxLength={200}
       />
       <AdminFormEnd form={form} label="Guardar los datos legales" busyLabel="Guardando..." />
-    </form>
+    </AdminForm>
   );
 }

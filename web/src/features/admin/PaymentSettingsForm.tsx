@@ -18,7 +18,7 @@ import { useForm } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api/errors';
 import { adminErrorMessage } from './admin-errors';
-import { AdminFormEnd } from './AdminFormEnd';
+import { AdminForm, AdminFormEnd } from './AdminForm';
 import {
   methodsOf,
   placeSettingsErrors,
@@ -74,12 +74,7 @@ export function PaymentSettingsForm({ answer, onSaved }: PaymentSettingsFormProp
   const defaultOptions = PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]] as const);
 
   return (
-    <form
-      className="admin-form admin-form--columns"
-      onSubmit={(event) => void save(event)}
-      noValidate
-      data-testid="payment-settings-form"
-    >
+    <AdminForm onSubmit={save} testId="payment-settings-form">
       <fieldset
         className="admin-form__wide admin-fieldset"
         aria-describedby={methodsError ? form.errorIdOf('methods') : undefined}
@@ -196,6 +191,6 @@ export function PaymentSettingsForm({ answer, onSaved }: PaymentSettingsFormProp
         <FieldError id={form.errorIdOf('remoteZones')} message={form.errors.remoteZones} />
       </fieldset>
       <AdminFormEnd form={form} label="Guardar configuración" busyLabel="Guardando..." />
-    </form>
+    </AdminForm>
   );
 }

@@ -14,7 +14,7 @@ import { EmailField, SelectField, TextField } from '../../components/forms/Field
 import { useForm, validateWith } from '../../components/forms/use-form';
 import { useToast } from '../../components/toast/toast-context';
 import { showSaveFailure } from './admin-errors';
-import { AdminFormEnd } from './AdminFormEnd';
+import { AdminForm, AdminFormEnd } from './AdminForm';
 import { roleOf } from './user-view';
 import { updateUser } from './users-api';
 import { ROLE_LABELS, USER_ROLE_FILTERS } from './users-query';
@@ -84,7 +84,7 @@ export function UserEditForm({
   });
 
   return (
-    <form className="admin-form admin-form--columns" onSubmit={(event) => void save(event)} noValidate>
+    <AdminForm onSubmit={save}>
       <TextField form={form} name="fullName" label="Nombre completo" autoComplete="off" maxLength={120} />
       <EmailField form={form} name="email" autoComplete="off" />
       <SelectField
@@ -104,6 +104,6 @@ export function UserEditForm({
         hint={isMe ? 'No puedes desactivar tu propia cuenta.' : undefined}
       />
       <AdminFormEnd form={form} label="Guardar cambios" busyLabel="Guardando..." />
-    </form>
+    </AdminForm>
   );
 }
