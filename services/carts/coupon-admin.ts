@@ -9,7 +9,7 @@
  *     deactivated coupon stops applying to carts and checkouts (checkCoupon); orders already placed keep theirs.
  */
 import type { CouponDefinition } from '../../shared/contracts/orders/entities.js';
-import { COUPON_ADMIN_MESSAGES } from '../../shared/messages/coupon.js';
+import { COUPON_ADMIN_MESSAGES } from '../../shared/messages/coupon-admin.js';
 import type { CouponCreateInput } from '../../shared/contracts/carts/coupon-schemas.js';
 import { couponItem, toCouponDefinition } from './coupons.js';
 import { couponKeys } from '../lib/data/keys.js';

@@ -6,7 +6,7 @@
  */
 import type { LegalIdentity, LegalText } from '../../shared/contracts/legal/entities.js';
 import { WITHDRAWAL_PATH } from '../../shared/constants/legal-pages.js';
-import { isWithdrawalClass } from '../../shared/constants/legal.js';
+import { isWithdrawalClass } from '../../shared/constants/legal-facts.js';
 import { CONFIRMATION_LEGAL_MAIL as T, WITHDRAWAL_TEXTS } from '../../shared/messages/legal.js';
 import { legalTextToPlain } from '../../shared/utils/legal-text.js';
 import type { Item } from './change-record.js';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
-import { VALIDATION_MESSAGES as M } from '../../shared/messages/validation.js';
+import { PRODUCT_VALIDATION as M } from '../../shared/messages/validation.js';
 import { type Product } from '../../shared/contracts/products/entities.js';
 import { DEFAULT_CATEGORY } from '../../shared/constants/product-attributes.js';
 import { type productCreateSchema } from '../../shared/contracts/products/schemas.js';

@@ -7,7 +7,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
-import { VALIDATION_MESSAGES } from '../../shared/messages/validation.js';
+import { PRODUCT_VALIDATION } from '../../shared/messages/validation.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { batchGetItems } from '../lib/data/batch-get.js';
 import { productKeys } from '../lib/data/keys.js';
@@ -97,7 +97,7 @@ export async function insertProduct(item: Item, guard: Item): Promise<void> {
     const codes = cancellationCodes(error);
     if (!codes) throw error;
     const guardCode = failedAt(codes, 1);
-    if (guardCode && CONFLICT_CODES.has(guardCode)) throw conflict(VALIDATION_MESSAGES.productNameTaken);
+    if (guardCode && CONFLICT_CODES.has(guardCode)) throw conflict(PRODUCT_VALIDATION.productNameTaken);
     throw conflict(PRODUCT_MESSAGES.changedMeanwhile);
   }
 }
@@ -180,7 +180,7 @@ export async function updateProduct(update: ProductUpdate): Promise<void> {
     const codes = cancellationCodes(error);
     if (!codes) throw error;
     const guardCode = failedAt(codes, 1);
-    if (guardCode && CONFLICT_CODES.has(guardCode)) throw conflict(VALIDATION_MESSAGES.productNameTaken);
+    if (guardCode && CONFLICT_CODES.has(guardCode)) throw conflict(PRODUCT_VALIDATION.productNameTaken);
     if (failedAt(codes, 0) === 'ConditionalCheckFailed') throw lost();
     throw conflict(PRODUCT_MESSAGES.changedMeanwhile);
   }

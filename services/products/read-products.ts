@@ -11,7 +11,7 @@ import { roundMoney } from '../../shared/utils/money.js';
 import { taxRateOf } from '../../shared/rules/pricing/tax-rates.js';
 import { lineWithdrawal, withdrawalOf } from '../../shared/rules/product-legal.js';
 import { categoryOf } from '../../shared/constants/product-attributes.js';
-import type { WithdrawalClass } from '../../shared/constants/legal.js';
+import type { WithdrawalClass } from '../../shared/constants/legal-facts.js';
 import { preorderOf, toPreorder } from '../../shared/rules/calendar/preorder.js';
 import { productKeys } from '../lib/data/keys.js';
 import { readEnv } from '../lib/env.js';

@@ -13,7 +13,7 @@
 import type * as z from 'zod/mini';
 import { MAX_IMAGES_PER_PRODUCT } from '../../shared/constants/images.js';
 import { PRODUCT_MESSAGES } from '../../shared/messages/product.js';
-import { VALIDATION_MESSAGES as M } from '../../shared/messages/validation.js';
+import { PRODUCT_VALIDATION as M } from '../../shared/messages/validation.js';
 import { type Product } from '../../shared/contracts/products/entities.js';
 import { type productUpdateSchema } from '../../shared/contracts/products/schemas.js';
 import { normalizeText } from '../lib/data/keys.js';

@@ -5,7 +5,7 @@
  * terms (the one this same update sets, or the stored one). Closed dates are stored sorted, without repeats.
  */
 import type { UserProfile } from '../../shared/contracts/profile/entities.js';
-import { SCHEDULE_VALIDATION as M } from '../../shared/messages/calendar-validation.js';
+import { SCHEDULE_VALIDATION as M } from '../../shared/messages/schedule-validation.js';
 import { toHolidays, toSchedule } from '../../shared/rules/calendar/dispatch.js';
 import { toPickupSlots, type PickupSlot } from '../../shared/rules/calendar/pickup-slots.js';
 import type { DispatchSchedule } from '../../shared/rules/calendar/dispatch.js';

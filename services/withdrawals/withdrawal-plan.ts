@@ -9,7 +9,7 @@ import type { Order, ProductOrder } from '../../shared/contracts/orders/entities
 import { WITHDRAWAL_MESSAGES as M, WITHDRAWAL_TEXTS } from '../../shared/messages/legal.js';
 import { lineRefusal, paidForLine, spainDay, startOfSpainDay } from '../../shared/rules/withdrawal-rules.js';
 import { fromCents, toCents } from '../../shared/utils/money.js';
-import { WITHDRAWAL_DAYS } from '../../shared/constants/legal.js';
+import { WITHDRAWAL_DAYS } from '../../shared/constants/legal-facts.js';
 import { conflict, unprocessable } from '../lib/errors.js';
 import type { StoredWithdrawal } from '../orders/index.js';
 

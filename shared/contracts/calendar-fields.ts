@@ -1,14 +1,14 @@
 /**
- * Schema blocks of the harvest calendar (docs/harvest-calendar.md), used by the products (pre-orders), profile
- * (a farm's schedule, closed dates, pickup slots), orders (the checkout's slots) and calendar contracts.
+ * Schema blocks of a farm's harvest calendar (docs/harvest-calendar.md), used by the profile contract (a farm's
+ * schedule, closed dates, pickup slots) and the calendar contracts. A product's pre-order fields are in
+ * preorder-fields.ts: the products function takes those without these schemas and their messages.
  */
 import * as z from 'zod/mini';
 import { HOLIDAYS_MAX, PICKUP_SLOTS_MAX, SLOT_CAPACITY_MAX } from '../constants/calendar.js';
-import { PREORDER_VALIDATION as P, SCHEDULE_VALIDATION as S } from '../messages/calendar-validation.js';
-import { AVAILABILITIES } from '../rules/calendar/preorder.js';
+import { SCHEDULE_VALIDATION as S } from '../messages/schedule-validation.js';
 import { overlaps, type PickupSlot } from '../rules/calendar/pickup-slots.js';
 import { minutesOf } from '../utils/madrid-time.js';
-import { calendarDate, clockTime, isoInstant } from './calendar-dates.js';
+import { calendarDate, clockTime } from './calendar-dates.js';
 
 export { calendarDate, clockTime, isoInstant } from './calendar-dates.js';
 
@@ -16,18 +16,6 @@ export { calendarDate, clockTime, isoInstant } from './calendar-dates.js';
 export const weekdaySchema = z
   .int({ error: S.weekdayInvalid })
   .check(z.gte(0, { error: S.weekdayInvalid }), z.lte(6, { error: S.weekdayInvalid }));
-
-export const availabilitySchema = z.enum(AVAILABILITIES, { error: P.availabilityInvalid });
-
-/** A product's pre-order: `{readyFrom, closesAt, opensAt?}` (a past close is refused by the service). */
-export const preorderSchema = z.object(
-  {
-    readyFrom: calendarDate(P.readyFromInvalid),
-    closesAt: isoInstant(P.closesAtInvalid),
-    opensAt: z.optional(isoInstant(P.opensAtInvalid)),
-  },
-  { error: P.preorderInvalid },
-);
 
 /** A farm's weekly dispatch: `{cutoffWeekday, cutoffTime, dispatchWeekday}` in Madrid time. */
 export const scheduleSchema = z.object(

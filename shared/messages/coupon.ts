@@ -1,13 +1,8 @@
-/** The coupon messages (each area is its own module: an importer takes the areas it uses). */
-import {
-  COUPON_CODE_MAX_LENGTH,
-  COUPON_CODE_MIN_LENGTH,
-  COUPON_DESCRIPTION_MAX_LENGTH,
-  COUPON_MAX_USES,
-} from '../constants/coupons.js';
-import { PRICE_MAX } from '../constants/products.js';
+/**
+ * The coupon messages a shopper sees (each area is its own module: an importer takes the areas it uses); the
+ * admins' coupon management: coupon-admin.ts.
+ */
 import { formatMoney } from '../utils/money.js';
-import { count } from './format.js';
 
 /** Coupon messages (ours; the original API only says the code is required and sent upper-cased). */
 export const COUPON_MESSAGES = {
@@ -22,29 +17,4 @@ export const COUPON_MESSAGES = {
     `El cupón ${code} es válido en pedidos de ${formatMoney(minTotal)} o más.`,
   usedUp: (code: string) => `El cupón ${code} ya alcanzó su número máximo de usos.`,
   alreadyUsed: (code: string) => `Ya usaste el cupón ${code} en otro pedido.`,
-} as const;
-
-/** Coupon management by admins (ours, in the original API's style of validation messages). */
-export const COUPON_ADMIN_MESSAGES = {
-  codeRequired: 'El código del cupón es requerido',
-  codeFormat: `El código del cupón debe tener entre ${COUPON_CODE_MIN_LENGTH} y ${COUPON_CODE_MAX_LENGTH} letras, números, guiones o guiones bajos`,
-  typeInvalid: 'El tipo de cupón debe ser porcentaje o importe fijo',
-  valueRequired: 'El valor del cupón es requerido',
-  valuePositive: 'El valor del cupón debe ser mayor a 0',
-  percentMax: 'Un cupón de porcentaje no puede superar el 100 %',
-  fixedMax: `El valor del cupón no puede superar ${formatMoney(PRICE_MAX)}`,
-  valueDecimals: 'El valor del cupón admite hasta 2 decimales',
-  minTotalInvalid: `El pedido mínimo debe estar entre 0 y ${formatMoney(PRICE_MAX)}`,
-  descriptionTooLong: `La descripción del cupón no puede superar ${COUPON_DESCRIPTION_MAX_LENGTH} caracteres`,
-  dateInvalid: 'La fecha debe tener el formato AAAA-MM-DD o una fecha y hora ISO',
-  datesOrder: 'La fecha de fin debe ser posterior a la de inicio',
-  maxUsesInvalid: `El número máximo de usos debe ser un entero entre 1 y ${count(COUPON_MAX_USES)}`,
-  oncePerCustomerInvalid: 'El campo oncePerCustomer debe ser verdadero o falso',
-  isActiveInvalid: 'El campo isActive debe ser verdadero o falso',
-  exists: (code: string) => `Ya existe un cupón con el código ${code}.`,
-  notFound: (code: string) => `El cupón ${code} no existe.`,
-  // Answers of the admin coupon calls.
-  created: (code: string) => `Cupón ${code} creado.`,
-  activated: (code: string) => `Cupón ${code} activado.`,
-  deactivated: (code: string) => `Cupón ${code} desactivado.`,
 } as const;

@@ -4,7 +4,7 @@
  * contains; this finds their usual Spanish names in the ingredients the farm wrote, so the page can set them in
  * bold, and the page also lists them after «Contiene:» (a product whose ingredients name none still says so).
  */
-import type { Allergen } from '../constants/legal.js';
+import type { Allergen } from '../constants/legal-facts.js';
 
 /** The words that name each allergen in a Spanish list of ingredients (lower case, without accents). */
 const ALLERGEN_WORDS: Readonly<Record<Allergen, readonly string[]>> = {

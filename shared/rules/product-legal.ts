@@ -10,7 +10,7 @@ import {
   isWithdrawalClass,
   type Allergen,
   type WithdrawalClass,
-} from '../constants/legal.js';
+} from '../constants/legal-facts.js';
 import type { ProductCategory } from '../constants/product-attributes.js';
 import type { FoodInfo, PlantPassport } from '../contracts/products/entities.js';
 import { PRODUCT_LEGAL_MESSAGES as M } from '../messages/legal.js';

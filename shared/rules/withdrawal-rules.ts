@@ -10,7 +10,7 @@
  *     public holiday moves to the next working day (Reg. 1182/71 arts. 3.1 and 3.4, spain-working-days.ts).
  * Pure: the withdrawals service, the /desistimiento page and the order pages read the same rule.
  */
-import { WITHDRAWAL_DAYS, isWithdrawalClass, type WithdrawalExemption } from '../constants/legal.js';
+import { WITHDRAWAL_DAYS, isWithdrawalClass, type WithdrawalExemption } from '../constants/legal-facts.js';
 import { addDays, nextWorkingDay } from './spain-working-days.js';
 
 export interface RuleLine {

@@ -4,7 +4,7 @@
  * and the botanical name of the plants; the farms that sell plants get a professional operator number. Demo
  * data: the numbers belong to nobody.
  */
-import type { WithdrawalClass } from '../../../shared/constants/legal.js';
+import type { WithdrawalClass } from '../../../shared/constants/legal-facts.js';
 import type { FoodInfo } from '../../../shared/contracts/products/entities.js';
 import type { SeedUserKey } from './users.js';
 

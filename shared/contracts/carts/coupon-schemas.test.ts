@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_ADMIN_MESSAGES as M } from '../../messages/coupon.js';
+import { COUPON_ADMIN_MESSAGES as M } from '../../messages/coupon-admin.js';
 import { GENERIC_MESSAGES } from '../../messages/generic.js';
 import { VALIDATION_MESSAGES } from '../../messages/validation.js';
 import { validate } from '../validation.js';

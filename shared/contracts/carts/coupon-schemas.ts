@@ -13,7 +13,7 @@ import {
 import { DATE_TEXT_MAX_LENGTH } from '../../constants/limits.js';
 import { PRICE_MAX } from '../../constants/products.js';
 import { COUPON_TYPES } from './entities.js';
-import { COUPON_ADMIN_MESSAGES as M } from '../../messages/coupon.js';
+import { COUPON_ADMIN_MESSAGES as M } from '../../messages/coupon-admin.js';
 import { optionalBoundedText, pagingQuery, requiredText, text } from '../fields.js';
 
 /** Trimmed and upper-cased ('verano26' is VERANO26), COUPON_CODE_MIN_LENGTH to COUPON_CODE_MAX_LENGTH long. */

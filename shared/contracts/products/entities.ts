@@ -4,7 +4,7 @@ import type { PitahayaVariety, ProductCategory } from '../../constants/product-a
 import type { HarvestWindow } from '../../rules/catalog/origin-harvest-filters.js';
 import type { ProductFarm } from './farm-entities.js';
 import type { ProductSubscription } from '../subscriptions/entities.js';
-import type { Allergen, WithdrawalClass } from '../../constants/legal.js';
+import type { Allergen, WithdrawalClass } from '../../constants/legal-facts.js';
 import type { RatingSummary } from '../reviews/entities.js';
 import type { Availability, Preorder } from '../../rules/calendar/preorder.js';
 

@@ -10,7 +10,7 @@ import {
   FOOD_NET_QUANTITY_MAX,
   FOOD_STORAGE_MAX,
   WITHDRAWAL_CLASSES,
-} from '../../constants/legal.js';
+} from '../../constants/legal-facts.js';
 import { PRODUCT_LEGAL_MESSAGES as M } from '../../messages/legal.js';
 import { orderedAllergens } from '../../rules/product-legal.js';
 import { requiredText, text } from '../fields.js';

@@ -48,10 +48,10 @@ import {
 } from '../fields.js';
 
 import { botanicalNameSchema, foodInfoSchema, withdrawalSchema } from './legal-schemas.js';
-import { availabilitySchema, preorderSchema } from '../calendar-fields.js';
+import { availabilitySchema, preorderSchema } from '../preorder-fields.js';
 import { PREORDER_VALIDATION } from '../../messages/calendar-validation.js';
 import { AVAILABILITIES, type Availability, type Preorder } from '../../rules/calendar/preorder.js';
-import type { WithdrawalClass } from '../../constants/legal.js';
+import type { WithdrawalClass } from '../../constants/legal-facts.js';
 import { PRODUCT_FACT_FIELDS, type FoodInfo } from './entities.js';
 
 export { farmListQuery, farmSlugParams } from './farm-schemas.js';

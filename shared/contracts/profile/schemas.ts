@@ -6,7 +6,7 @@ import { bankAccountObject, clearable, optionalBoundedText, optionalName, text }
 import { fiscalSchema, shippingTermsSchema } from './farm-terms-schemas.js';
 import { isValidPhone } from '../phone.js';
 import { shippingInfoSchema } from '../orders/shipping-schema.js';
-import { PLANT_OPERATOR_MAX } from '../../constants/legal.js';
+import { PLANT_OPERATOR_MAX } from '../../constants/legal-facts.js';
 import { DATA_RIGHTS_MESSAGES, PRODUCT_LEGAL_MESSAGES } from '../../messages/legal.js';
 import { holidaysSchema, pickupSlotsSchema, scheduleSchema } from '../calendar-fields.js';
 import { NEW_ORDER_EMAILS } from '../../constants/notifications.js';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
-import { COUPON_ADMIN_MESSAGES as M } from '../../../../shared/messages/coupon.js';
+import { COUPON_ADMIN_MESSAGES as M } from '../../../../shared/messages/coupon-admin.js';
 import { ok } from '../../test/api-answers';
 import { renderScreen, stubFetch } from '../../test/utils';
 import AdminCouponsScreen from './AdminCouponsScreen';

@@ -4,7 +4,7 @@
  * activate or deactivate each (PATCH /v1/orders/coupons/{code}).
  */
 import type { CouponDefinition } from '../../../../shared/contracts/orders/entities.js';
-import { COUPON_ADMIN_MESSAGES } from '../../../../shared/messages/coupon.js';
+import { COUPON_ADMIN_MESSAGES } from '../../../../shared/messages/coupon-admin.js';
 import { ActiveSwitch } from '../../components/ActiveSwitch';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyNotice, ListState } from '../../components/ListState';

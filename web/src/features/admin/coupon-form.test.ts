@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_ADMIN_MESSAGES as M } from '../../../../shared/messages/coupon.js';
+import { COUPON_ADMIN_MESSAGES as M } from '../../../../shared/messages/coupon-admin.js';
 import {
   COUPON_NUMBER_FORMAT,
   couponRequest,
