@@ -1,7 +1,7 @@
 /**
  * Schema blocks of a farm's harvest calendar (docs/harvest-calendar.md), used by the profile contract (a farm's
- * schedule, closed dates, pickup slots) and the calendar contracts. A product's pre-order fields are in
- * preorder-fields.ts: the products function takes those without these schemas and their messages.
+ * schedule, closed dates, pickup slots). The date and time fields are in calendar-dates.ts; a product's pre-order
+ * fields in preorder-fields.ts, so the products function takes those without these schemas and their messages.
  */
 import * as z from 'zod/mini';
 import { HOLIDAYS_MAX, PICKUP_SLOTS_MAX, SLOT_CAPACITY_MAX } from '../constants/calendar.js';
@@ -9,8 +9,6 @@ import { SCHEDULE_VALIDATION as S } from '../messages/schedule-validation.js';
 import { overlaps, type PickupSlot } from '../rules/calendar/pickup-slots.js';
 import { minutesOf } from '../utils/madrid-time.js';
 import { calendarDate, clockTime } from './calendar-dates.js';
-
-export { calendarDate, clockTime, isoInstant } from './calendar-dates.js';
 
 /** 0 (Sunday) to 6 (Saturday). */
 export const weekdaySchema = z

@@ -1,4 +1,7 @@
-/** Limits and the tax id field of the pricing schemas (checkout and a farm's profile). */
+/**
+ * Limits, the tax id field and the euros field of the pricing schemas (checkout, a farm's profile, the shop's
+ * shipping settings).
+ */
 import * as z from 'zod/mini';
 import { text } from './fields.js';
 import { isValidTaxId, normalizeTaxId } from '../rules/pricing/tax-id.js';
@@ -17,4 +20,12 @@ export const taxIdField = (message: string) =>
       z.refine(isValidTaxId, { error: message }),
     ),
     z.transform(normalizeTaxId),
+  );
+
+/** Euros with at most two decimals within [0, max]. */
+export const euros = (message: string, max: number) =>
+  z.number({ error: message }).check(
+    z.gte(0, { error: message }),
+    z.lte(max, { error: message }),
+    z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: message }),
   );

@@ -1,6 +1,7 @@
 /**
- * The payment texts of the orders domain (checkout, a new card page, a transfer received, a farm's balance):
- * apart from the admins' and farms' payment texts (payment.ts) so the orders function bundles only these.
+ * The payment texts of the orders function (checkout, a new card page, a transfer received): apart from the
+ * admins' and farms' payment texts (payment.ts, with a farm's balance) and a returned line's (line-returns.ts) so
+ * the orders function bundles only these.
  */
 export const ORDER_PAYMENT_MESSAGES = {
   methodInvalid: 'El método de pago no es válido.',
@@ -23,11 +24,4 @@ export const ORDER_PAYMENT_MESSAGES = {
     'Este pedido aún no está pagado: no se prepara hasta que llegue el pago. Te avisaremos en cuanto esté pagado.',
   cancelProviderUnavailable:
     'No pudimos conectar con el servicio de pago para cerrar la página de pago del pedido. Inténtalo de nuevo en unos minutos: el pedido sigue como estaba.',
-  balanceLoaded: 'Saldo obtenido correctamente.',
-  producerIdRequired: 'Indica la finca (producerId) cuyo saldo quieres ver.',
-  returnOrderNotFound: 'El pedido no fue encontrado.',
-  returnLineNotInOrder: 'Esa línea no es de este pedido.',
-  returnLineNotDelivered: 'Solo puedes devolver el importe de líneas entregadas.',
-  returnLineAlreadyReturned: 'Ya devolviste el importe de esa línea.',
-  returnNotPaid: 'Este pedido no tiene dinero cobrado que devolver.',
 } as const;

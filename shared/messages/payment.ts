@@ -2,6 +2,7 @@
  * Payment texts: the settings' refusals, the payouts' and refunds' answers and labels. The names of the
  * methods and of a payment's states (and the sentences built on them) are in payment-labels.ts, re-exported.
  */
+import { LINE_RETURN_MESSAGES } from './line-returns.js';
 import { ORDER_PAYMENT_MESSAGES } from './order-payment.js';
 
 export {
@@ -13,9 +14,15 @@ export {
   paymentStatusLabel,
 } from './payment-labels.js';
 
-/** Everything the payment side says: what orders say (order-payment.ts) and the admins' and farms' texts. */
+/**
+ * Everything the payment side says: what orders say (order-payment.ts), a returned line's (line-returns.ts) and the
+ * admins' and farms' texts.
+ */
 export const PAYMENT_MESSAGES = {
   ...ORDER_PAYMENT_MESSAGES,
+  ...LINE_RETURN_MESSAGES,
+  balanceLoaded: 'Saldo obtenido correctamente.',
+  producerIdRequired: 'Indica la finca (producerId) cuyo saldo quieres ver.',
   methodsRequired: 'Elige al menos un método de pago.',
   defaultNotOffered: 'El método por defecto debe ser uno de los métodos que ofreces.',
   commissionInvalid: 'La comisión debe ser un número entre 0 y 50, con dos decimales como máximo.',

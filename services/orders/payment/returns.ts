@@ -12,7 +12,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order, ProductOrder } from '../../../shared/contracts/orders/entities.js';
-import { ORDER_PAYMENT_MESSAGES as PAYMENT_MESSAGES } from '../../../shared/messages/order-payment.js';
+import { LINE_RETURN_MESSAGES } from '../../../shared/messages/line-returns.js';
 import { toCents } from '../../../shared/utils/money.js';
 import { ddb } from '../../lib/clients/dynamodb.js';
 import { orderKeys } from '../../lib/data/keys.js';
@@ -41,11 +41,14 @@ export function returnableLines(order: Order, productOrderIds: readonly string[]
   const lines = wanted.map((id) => order.productOrders.find((line) => line.id === id));
   const field = (message: string) => [{ field: 'productOrderIds', message }];
   if (lines.some((line) => !line))
-    throw unprocessable(PAYMENT_MESSAGES.returnLineNotInOrder, field(PAYMENT_MESSAGES.returnLineNotInOrder));
+    throw unprocessable(
+      LINE_RETURN_MESSAGES.returnLineNotInOrder,
+      field(LINE_RETURN_MESSAGES.returnLineNotInOrder),
+    );
   const found = lines as ProductOrder[];
-  if (found.some((line) => line.returnedAt)) throw conflict(PAYMENT_MESSAGES.returnLineAlreadyReturned);
+  if (found.some((line) => line.returnedAt)) throw conflict(LINE_RETURN_MESSAGES.returnLineAlreadyReturned);
   if (found.some((line) => line.status !== 'delivered'))
-    throw conflict(PAYMENT_MESSAGES.returnLineNotDelivered);
+    throw conflict(LINE_RETURN_MESSAGES.returnLineNotDelivered);
   return found;
 }
 
@@ -70,7 +73,7 @@ export function returnItems(
         ...(input.newId ? { newId: input.newId } : {}),
       })
     : null;
-  if (!payment || !refund) throw conflict(PAYMENT_MESSAGES.returnNotPaid);
+  if (!payment || !refund) throw conflict(LINE_RETURN_MESSAGES.returnNotPaid);
   const { version } = bookkeeping;
   const items: TransactItem[] = [
     ...lines.map((line): TransactItem => ({
@@ -94,7 +97,7 @@ export async function returnDeliveredLines(input: ReturnInput): Promise<RefundRe
   const tableName = readEnv().tableName;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const found = await readOrder(input.orderId);
-    if (!found) throw notFound(PAYMENT_MESSAGES.returnOrderNotFound);
+    if (!found) throw notFound(LINE_RETURN_MESSAGES.returnOrderNotFound);
     const lines = returnableLines(found.order, input.productOrderIds);
     const { items, refund } = returnItems(found.order, found.stored, lines, input, tableName);
     try {

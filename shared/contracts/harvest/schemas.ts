@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { PICKLIST_VALIDATION as M } from '../../messages/calendar-validation.js';
 import { CART_VALIDATION, PRODUCT_VALIDATION } from '../../messages/validation.js';
-import { calendarDate } from '../calendar-fields.js';
+import { calendarDate } from '../calendar-dates.js';
 import { idParams, preprocess, text } from '../fields.js';
 import { producerIdFilter } from '../orders/id-schemas.js';
 import { isCalendarDate } from '../../utils/madrid-time.js';

@@ -14,7 +14,7 @@ import {
 import { ORDER_VALIDATION } from '../../messages/validation.js';
 import { PAYMENT_METHODS, PAYOUT_SCHEDULES, REFUND_REASONS, REFUND_STATUSES } from './entities.js';
 import { paymentMethodSchema } from './method-schemas.js';
-import { shopShippingSchema } from '../profile/farm-terms-schemas.js';
+import { shopShippingSchema } from './shop-shipping-schema.js';
 
 export { orderPaymentSchema, paymentMethodSchema } from './method-schemas.js';
 export { orderIdParams, producerOrderQuery as balanceQuery } from '../orders/id-schemas.js';

@@ -2,13 +2,7 @@
 import * as z from 'zod/mini';
 import { productSubscriptionSchema } from '../subscriptions/product-schemas.js';
 import type { ProductSubscription } from '../subscriptions/entities.js';
-import {
-  IMAGE_CONTENT_TYPES,
-  IMAGE_FILENAME_MAX_LENGTH,
-  IMAGE_URL_MAX_LENGTH,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGES_PER_PRODUCT,
-} from '../../constants/images.js';
+import { IMAGE_URL_MAX_LENGTH, MAX_IMAGES_PER_PRODUCT } from '../../constants/images.js';
 import {
   PRICE_MAX,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
@@ -53,37 +47,11 @@ import { PREORDER_VALIDATION } from '../../messages/calendar-validation.js';
 import { AVAILABILITIES, type Availability, type Preorder } from '../../rules/calendar/preorder.js';
 import type { WithdrawalClass } from '../../constants/legal-facts.js';
 import { PRODUCT_FACT_FIELDS, type FoodInfo } from './entities.js';
+import { imageTypeSchema } from './image-schemas.js';
 
 export { farmListQuery, farmSlugParams } from './farm-schemas.js';
 
 export { PRODUCT_SORTS, type ProductSort } from '../../constants/products.js';
-
-/**
- * One image to upload, as the original API sends it: {filename, contentType, isThumb}. `size` is our optional
- * extension: when given, the upload URL is signed with that exact length (S3 refuses any other); without it
- * the upload is still bounded: the images function checks every uploaded object (type by its bytes, at most
- * MAX_IMAGE_BYTES, sane dimensions) and drops anything else (services/images).
- */
-export const imageTypeSchema = z.object(
-  {
-    filename: requiredText(
-      PRODUCT_VALIDATION.imageFilenameRequired,
-      IMAGE_FILENAME_MAX_LENGTH,
-      PRODUCT_VALIDATION.imageFilenameTooLong,
-    ),
-    contentType: z.enum(IMAGE_CONTENT_TYPES, { error: PRODUCT_VALIDATION.imageTypeInvalid }),
-    isThumb: z._default(z.boolean({ error: PRODUCT_VALIDATION.isThumbBoolean }), false),
-    size: z.optional(
-      z
-        .int({ error: PRODUCT_VALIDATION.imageSizeRequired })
-        .check(
-          z.positive({ error: PRODUCT_VALIDATION.imageSizeRequired }),
-          z.lte(MAX_IMAGE_BYTES, { error: PRODUCT_VALIDATION.imageTooLarge }),
-        ),
-    ),
-  },
-  { error: PRODUCT_VALIDATION.imageTypeInvalid },
-);
 
 const imageTypes = z.array(imageTypeSchema, { error: PRODUCT_VALIDATION.imageTypeInvalid }).check(
   z.maxLength(MAX_IMAGES_PER_PRODUCT, { error: PRODUCT_VALIDATION.tooManyImages }),

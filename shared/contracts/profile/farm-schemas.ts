@@ -7,7 +7,7 @@ import { FARM_PAGE_MESSAGES as M } from '../../messages/farm-page.js';
 import { POSTAL_CODE_PATTERN } from '../../rules/pricing/postal-zones.js';
 import { PROVINCE_CODES } from '../../rules/provinces.js';
 import { text } from '../fields.js';
-import { imageTypeSchema } from '../products/schemas.js';
+import { imageTypeSchema } from '../products/image-schemas.js';
 
 const photoUrl = text(M.photosInvalid).check(
   z.minLength(1, { error: M.photosInvalid }),
