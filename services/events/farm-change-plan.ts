@@ -9,7 +9,7 @@
  */
 import { trackingText, trackingUrl } from '../../shared/constants/carriers.js';
 import type { NotificationType } from '../../shared/contracts/notifications/entities.js';
-import { FARM_CHANGE_TEXTS as F } from '../../shared/messages/fulfilment.js';
+import { FARM_CHANGE_TEXTS as F } from '../../shared/messages/farm-change.js';
 import { ORDER_NOTIFICATION_TEXTS as T } from '../../shared/messages/notifications.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { farmChangeOf, type FarmChange } from '../orders/index.js';

@@ -8,7 +8,7 @@ import type {
   ContactInboxCounts,
   ContactInboxMessage,
 } from '../../shared/contracts/notifications/entities.js';
-import { NOTIFICATION_MESSAGES } from '../../shared/messages/notifications.js';
+import { NOTIFICATION_MESSAGES } from '../../shared/messages/notification-answers.js';
 import type { ContactListQuery } from '../../shared/contracts/notifications/schemas.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { CONTACTS_UNREAD_PARTITION, notificationKeys, timeKey } from '../lib/data/keys.js';

@@ -8,7 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { MAIL_TEXTS, NOTIFICATION_MESSAGES } from '../../shared/messages/notifications.js';
+import { MAIL_TEXTS } from '../../shared/messages/notifications.js';
+import { NOTIFICATION_MESSAGES } from '../../shared/messages/notification-answers.js';
 import { isHoneypotFilled, type ContactRequest } from '../../shared/contracts/notifications/schemas.js';
 import { readEnv } from '../lib/env.js';
 import { ddb } from '../lib/clients/dynamodb.js';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { NotificationStatus } from '../../shared/contracts/notifications/entities.js';
-import { NOTIFICATION_MESSAGES } from '../../shared/messages/notifications.js';
+import { NOTIFICATION_MESSAGES } from '../../shared/messages/notification-answers.js';
 
 import { notificationKeys, PRIORITY_RANK } from '../lib/data/keys.js';
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';

@@ -7,7 +7,7 @@
 import { type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_COUNT_CAP, URGENT_NOTICES_MAX } from '../../shared/constants/notifications.js';
 import type { Notification, NotificationSummary } from '../../shared/contracts/notifications/entities.js';
-import { NOTIFICATION_MESSAGES } from '../../shared/messages/notifications.js';
+import { NOTIFICATION_MESSAGES } from '../../shared/messages/notification-answers.js';
 
 import { ddb } from '../lib/clients/dynamodb.js';
 import { notificationKeys, PERSONAL_NOTIFICATION_PREFIX } from '../lib/data/keys.js';

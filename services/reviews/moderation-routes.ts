@@ -5,7 +5,8 @@
  * its own products (403).
  */
 import type { ReviewsEndpoints } from '../../shared/contracts/reviews/contract.js';
-import { REVIEW_MESSAGES, REVIEW_VALIDATION } from '../../shared/messages/reviews.js';
+import { REVIEW_MESSAGES } from '../../shared/messages/reviews.js';
+import { REVIEW_VALIDATION } from '../../shared/messages/review-validation.js';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.js';
 import type { Principal } from '../lib/identity.js';
 import type { Handler } from '../lib/http/types.js';

@@ -1,12 +1,11 @@
 /**
  * The farm's fulfilment messages (ours, issue 23): moving all of a farm's lines of an order at once and the
- * shipment's tracking. The route answers and the schemas' field messages, in neutral Spanish with tú.
+ * shipment's tracking. The route answers and the schemas' field messages, in neutral Spanish with tú. The
+ * buyer's notice of a farm's change is in farm-change.ts (the events function sends it without these).
  */
 import { TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH } from '../constants/carriers.js';
-import { ORDER_STATUS_LABELS } from './order-status-labels.js';
+import { quotedStatusLabel as label } from './order-status-labels.js';
 import type { ProductOrderStatus } from '../contracts/orders/entities.js';
-
-const label = (status: ProductOrderStatus) => `«${ORDER_STATUS_LABELS[status]}»`;
 
 export const FULFILMENT_MESSAGES = {
   /** 200: how many lines moved. */
@@ -30,24 +29,4 @@ export const FULFILMENT_VALIDATION = {
   trackingNumberRequired: 'Escribe el número de seguimiento del envío.',
   trackingNumberInvalid: `El número de seguimiento tiene entre ${TRACKING_NUMBER_MIN_LENGTH} y ${TRACKING_NUMBER_MAX_LENGTH} letras o cifras, sin otros signos.`,
   trackingInvalid: 'Indica la empresa de transporte y el número de seguimiento.',
-} as const;
-
-/** The consumer's one notice (and e-mail) of a farm's change of its lines (services/events/farm-change-plan.ts). */
-export const FARM_CHANGE_TEXTS = {
-  /** 'Pitahaya roja (Finca El Sol) pasó a «Enviado».' (as a line's change always read) */
-  oneLine: (line: string, farm: string | undefined, status: ProductOrderStatus) =>
-    `${line}${farm ? ` (${farm})` : ''} pasó a ${label(status)}.`,
-  /** 'Finca El Sol marcó como «Enviado» 3 productos: A × 1, B × 2 y C × 1.' */
-  lines: (lines: string, count: number, farm: string | undefined, status: ProductOrderStatus) =>
-    `${farm ?? 'La finca'} marcó como ${label(status)} ${count} productos: ${lines}.`,
-  notes: (notes: string) => `Nota de la finca: ${notes}`,
-  /**
-   * A farm delivered lines while other lines of the order (its own or other farms') are still on their way:
-   * the title does not say the order is delivered («Entregado» comes once every line not cancelled is).
-   */
-  partDeliveredTitle: (reference: string, farm: string | undefined) =>
-    `Tu pedido ${reference}: ${farm ?? 'una finca'} entregó una parte`,
-  restOnItsWay: 'El resto de tu pedido sigue en camino.',
-  /** The e-mail's line with the carrier's page. */
-  followParcel: (url: string) => `Sigue tu envío en la página de la empresa de transporte: ${url}`,
 } as const;

@@ -1,40 +1,10 @@
 /**
- * Messages of notifications, the contact form and inbox, and the texts of the order notifications and e-mails
- * (all ours: the original API's contact and notification messages are in VALIDATION_MESSAGES). Apart from messages.ts
- * so the web shell, which loads messages.ts, does not carry them: the contact screen, the admin screens and
- * the services import them.
+ * The texts of the order notifications and e-mails (all ours). Apart from messages.ts so the web shell, which
+ * loads messages.ts, does not carry them; the notifications API's and the contact inbox's answers are in
+ * notification-answers.ts, so the functions that only send notices and e-mails (events, jobs) do not bundle them.
  */
-import { NOTIFICATION_MAX_EXPIRY_DAYS } from '../constants/notifications.js';
 import type { OrderStatus } from '../contracts/orders/entities.js';
 import { ORDER_STATUS_LABELS } from './order-status-labels.js';
-
-/** Notifications and the contact inbox: answers and field messages (ours; the original API's are in VALIDATION_MESSAGES). */
-export const NOTIFICATION_MESSAGES = {
-  created: 'Notificación publicada.',
-  deleted: 'Notificación eliminada.',
-  activated: 'Notificación activada: ya se muestra.',
-  deactivated: 'Notificación desactivada: ya no se muestra.',
-  archived: 'Notificación archivada.',
-  notFound: 'La notificación no fue encontrada.',
-  allRead: 'Notificaciones marcadas como leídas.',
-  statusInvalid: 'El estado debe ser ACTIVE, INACTIVE o ARCHIVED',
-  createStatusInvalid: 'Una notificación nueva solo puede estar activa (ACTIVE) o inactiva (INACTIVE)',
-  expiryInvalid: 'La fecha de vencimiento no es válida',
-  expiryPast: 'La fecha de vencimiento debe ser posterior a este momento',
-  expiryTooFar: `La fecha de vencimiento no puede superar los ${NOTIFICATION_MAX_EXPIRY_DAYS} días`,
-  sinceInvalid: 'La fecha desde la que contar no es válida',
-  /** data.message of POST /v1/notifications/contact. */
-  contactSent: 'Mensaje enviado. Te responderemos por email en uno o dos días laborables.',
-  contactNotFound: 'El mensaje no fue encontrado.',
-  contactIdRequired: 'El id del mensaje es requerido',
-  contactIdInvalid: 'El id del mensaje no es válido',
-  contactUpdated: 'Mensaje actualizado.',
-  contactStateInvalid: 'El estado debe ser open, handled o all',
-  contactUpdateEmpty: 'Indica si el mensaje está leído (read) o atendido (handled)',
-  readBoolean: 'read debe ser verdadero o falso',
-  handledBoolean: 'handled debe ser verdadero o falso',
-  unreadBoolean: 'unread debe ser verdadero o falso',
-} as const;
 
 const statusLabel = (status: OrderStatus): string => ORDER_STATUS_LABELS[status] ?? status;
 

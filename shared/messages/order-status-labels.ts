@@ -1,5 +1,5 @@
 /** The Spanish label of each order status, as every screen, notice and e-mail names it. */
-import type { OrderStatus } from '../contracts/orders/entities.js';
+import type { OrderStatus, ProductOrderStatus } from '../contracts/orders/entities.js';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pendiente',
@@ -10,3 +10,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelado',
   completed: 'Completado',
 };
+
+/** A line's status as the farm's answers and the buyer's notices quote it: «Enviado». */
+export const quotedStatusLabel = (status: ProductOrderStatus): string => `«${ORDER_STATUS_LABELS[status]}»`;

@@ -6,7 +6,8 @@
  * product's farm replies once (editable) and reports, another farm is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES, REVIEW_REQUEST_TEXTS, REVIEW_VALIDATION } from '../../shared/messages/reviews.js';
+import { REVIEW_MESSAGES, REVIEW_REQUEST_TEXTS } from '../../shared/messages/reviews.js';
+import { REVIEW_VALIDATION } from '../../shared/messages/review-validation.js';
 import type { Review, ReviewSummary, ManagedReview } from '../../shared/contracts/reviews/entities.js';
 import { runSchedule } from '../support/schedules.js';
 import {

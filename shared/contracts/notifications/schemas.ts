@@ -14,7 +14,7 @@ import {
 } from '../../constants/notifications.js';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from './entities.js';
 import { CONTACT_VALIDATION, NOTIFICATION_VALIDATION } from '../../messages/validation.js';
-import { NOTIFICATION_MESSAGES as N } from '../../messages/notifications.js';
+import { NOTIFICATION_MESSAGES as N } from '../../messages/notification-answers.js';
 import {
   idParams,
   idPath,

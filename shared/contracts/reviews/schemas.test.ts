@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { REVIEW_VALIDATION as M } from '../../messages/reviews.js';
+import { REVIEW_VALIDATION as M } from '../../messages/review-validation.js';
 import { TEXT_VALIDATION } from '../../messages/validation.js';
 import { adminReviewQuery, moderationSchema, replySchema, reviewSchema } from './schemas.js';
 

@@ -11,7 +11,7 @@ import {
   REVIEW_REPLY_MAX,
   REVIEW_STATUSES,
 } from '../../constants/reviews.js';
-import { REVIEW_VALIDATION as M } from '../../messages/reviews.js';
+import { REVIEW_VALIDATION as M } from '../../messages/review-validation.js';
 import {
   boundedInt,
   idParams,

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { REVIEW_REASON_MAX, type ReviewAdminView } from '../../../../shared/constants/reviews.js';
 import type { ManagedReview } from '../../../../shared/contracts/reviews/entities.js';
-import { REVIEW_MESSAGES, REVIEW_VALIDATION } from '../../../../shared/messages/reviews.js';
+import { REVIEW_MESSAGES } from '../../../../shared/messages/reviews.js';
+import { REVIEW_VALIDATION } from '../../../../shared/messages/review-validation.js';
 import { EmptyNotice } from '../../components/ListState';
 import { ManagedReviewCard } from '../../components/ManagedReviewCard';
 import { ManagedReviewList } from '../../components/ManagedReviewList';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants/notifications.js';
-import { NOTIFICATION_MESSAGES } from '../../../../shared/messages/notifications.js';
+import { NOTIFICATION_MESSAGES } from '../../../../shared/messages/notification-answers.js';
 import { contactSchema } from '../../../../shared/contracts/notifications/schemas.js';
 import { TextAreaField, TextField } from '../../components/forms/Fields';
 import { serverFieldErrors, useForm, validateWith, type Validation } from '../../components/forms/use-form';

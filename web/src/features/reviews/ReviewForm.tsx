@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { RATING_VALUES, REVIEW_COMMENT_MAX } from '../../../../shared/constants/reviews.js';
 import type { Review } from '../../../../shared/contracts/reviews/entities.js';
-import { REVIEW_VALIDATION } from '../../../../shared/messages/reviews.js';
+import { REVIEW_VALIDATION } from '../../../../shared/messages/review-validation.js';
 import { CountedTextarea } from '../../components/forms/CharacterCount';
 import { FormAlert } from '../../components/forms/Fields';
 import { errorMessage } from '../../lib/api/errors';
