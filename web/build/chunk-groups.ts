@@ -187,10 +187,11 @@ export const ACCOUNT_KIT = [
 /**
  * The shop's legal words the product page shows under its details (whether a product can be returned, food
  * information, a plant's passport: docs/legal.md) and checkout repeats: one file on the product page instead
- * of four. The legal pages' table (shared/constants/legal-pages) stays apart: the footer of every page reads it.
+ * of five. The legal pages' table (shared/constants/legal-pages) stays apart: the footer of every page reads it.
  */
 export const LEGAL_KIT = [
   'shared/constants/legal',
+  'shared/constants/legal-facts',
   'shared/messages/legal',
   'shared/rules/product-legal',
   'shared/rules/allergen-emphasis',
