@@ -87,17 +87,19 @@ describe.skipIf(noStack)('admin analytics over HTTP', () => {
         buyers: settled.conversion.buyers + 1,
         rate: expect.any(Number),
       });
+      // The report reads the counters and the figure items in separate (eventually consistent) queries: one
+      // answer can count the delivery in the totals and not yet in the tops, so the tops are waited for too.
+      expect(now.topProducers?.[0]).toEqual({
+        producerId: farm.userId,
+        name: expect.any(String),
+        revenue: 26_000,
+      });
+      expect(now.topProducts.slice(0, 2)).toEqual([
+        { productId: big.productId, name: big.name, revenue: 18_000, units: 2 },
+        { productId: small.productId, name: small.name, revenue: 8_000, units: 2 },
+      ]);
       return now;
     });
-    expect(after.topProducers?.[0]).toEqual({
-      producerId: farm.userId,
-      name: expect.any(String),
-      revenue: 26_000,
-    });
-    expect(after.topProducts.slice(0, 2)).toEqual([
-      { productId: big.productId, name: big.name, revenue: 18_000, units: 2 },
-      { productId: small.productId, name: small.name, revenue: 8_000, units: 2 },
-    ]);
     expect(after.series.at(-1)?.orders).toBe((settled.series.at(-1)?.orders ?? 0) + 2);
     expect(after.averageOrderValue).toBeCloseTo(after.totalRevenue / after.totalOrders, 2);
     expect(after.conversion.rate).toBe(
