@@ -28,20 +28,41 @@ export interface LineIndex {
   keysOnly: boolean;
 }
 
-const newIndex = (pattern: LinePattern): LineIndex => ({
-  indexName: `LINES${NUMBER[pattern]}`,
-  partitionKey: `LINES${NUMBER[pattern]}PK`,
-  sortKey: `LINES${NUMBER[pattern]}SK`,
+/** GSI<n>: a generic index, all attributes projected (where the lines' and the order's entries were before). */
+const gsi = (n: number): LineIndex => ({
+  indexName: `GSI${n}`,
+  partitionKey: `GSI${n}PK`,
+  sortKey: `GSI${n}SK`,
+  keysOnly: false,
+});
+
+/** LINES<n>: an index of the lines' (and the order's) entries, keys only. */
+const lines = (n: number): LineIndex => ({
+  indexName: `LINES${n}`,
+  partitionKey: `LINES${n}PK`,
+  sortKey: `LINES${n}SK`,
   keysOnly: true,
 });
 
+const newIndex = (pattern: LinePattern): LineIndex => lines(NUMBER[pattern]);
+
 /** The index a line's pattern was on before (all attributes projected). */
-export const legacyLineIndex = (pattern: LinePattern): LineIndex => ({
-  indexName: `GSI${NUMBER[pattern]}`,
-  partitionKey: `GSI${NUMBER[pattern]}PK`,
-  sortKey: `GSI${NUMBER[pattern]}SK`,
-  keysOnly: false,
-});
+export const legacyLineIndex = (pattern: LinePattern): LineIndex => gsi(NUMBER[pattern]);
+
+/**
+ * An entry's key attributes in its new index, and under its old index's names too while legacy (the same
+ * values: a table being given the new indexes still reads the old ones).
+ */
+function entryKeys(
+  index: LineIndex,
+  old: LineIndex,
+  partition: string,
+  sort: string,
+  legacy: boolean,
+): Record<string, string> {
+  const keys: Record<string, string> = { [index.partitionKey]: partition, [index.sortKey]: sort };
+  return legacy ? { ...keys, [old.partitionKey]: partition, [old.sortKey]: sort } : keys;
+}
 
 export const LINE_PATTERNS: readonly LinePattern[] = ['farm', 'dispatch', 'stage', 'month', 'pickup'];
 
@@ -56,18 +77,12 @@ export const lineIndex = (pattern: LinePattern, legacy = lineIndexesLegacy()): L
 export const keysOnlyLineIndex = newIndex;
 
 /** The attributes of a line's index entry in a pattern: its keys, and their old names too while legacy. */
-export function lineIndexKeys(
+export const lineIndexKeys = (
   pattern: LinePattern,
   partition: string,
   sort: string,
   legacy = lineIndexesLegacy(),
-): Record<string, string> {
-  const index = newIndex(pattern);
-  const keys: Record<string, string> = { [index.partitionKey]: partition, [index.sortKey]: sort };
-  if (!legacy) return keys;
-  const old = legacyLineIndex(pattern);
-  return { ...keys, [old.partitionKey]: partition, [old.sortKey]: sort };
-}
+): Record<string, string> => entryKeys(newIndex(pattern), legacyLineIndex(pattern), partition, sort, legacy);
 
 /** The key attributes of a LastEvaluatedKey of a pattern's index (the table's keys and the index's). */
 export const lineIndexKeyAttributes = (index: LineIndex): readonly string[] => [
@@ -92,19 +107,6 @@ const ORDER_INDEX: Record<OrderPattern, { old: number; neu: number }> = {
   reference: { old: 3, neu: 3 },
 };
 
-const gsi = (n: number): LineIndex => ({
-  indexName: `GSI${n}`,
-  partitionKey: `GSI${n}PK`,
-  sortKey: `GSI${n}SK`,
-  keysOnly: false,
-});
-const lines = (n: number): LineIndex => ({
-  indexName: `LINES${n}`,
-  partitionKey: `LINES${n}PK`,
-  sortKey: `LINES${n}SK`,
-  keysOnly: true,
-});
-
 export const ORDER_PATTERNS: readonly OrderPattern[] = ['month', 'reference'];
 export const legacyOrderIndex = (pattern: OrderPattern): LineIndex => gsi(ORDER_INDEX[pattern].old);
 export const keysOnlyOrderIndex = (pattern: OrderPattern): LineIndex => lines(ORDER_INDEX[pattern].neu);
@@ -114,18 +116,13 @@ export const orderIndex = (pattern: OrderPattern, legacy = lineIndexesLegacy()):
   legacy ? legacyOrderIndex(pattern) : keysOnlyOrderIndex(pattern);
 
 /** The order item's entry in a pattern: its keys, and their old names too while legacy. */
-export function orderIndexKeys(
+export const orderIndexKeys = (
   pattern: OrderPattern,
   partition: string,
   sort: string,
   legacy = lineIndexesLegacy(),
-): Record<string, string> {
-  const index = keysOnlyOrderIndex(pattern);
-  const keys: Record<string, string> = { [index.partitionKey]: partition, [index.sortKey]: sort };
-  if (!legacy) return keys;
-  const old = legacyOrderIndex(pattern);
-  return { ...keys, [old.partitionKey]: partition, [old.sortKey]: sort };
-}
+): Record<string, string> =>
+  entryKeys(keysOnlyOrderIndex(pattern), legacyOrderIndex(pattern), partition, sort, legacy);
 
 /** `A = :k0, B = :k1` of an UpdateExpression's SET setting these key attributes, and its values. */
 export function keyAssignments(
