@@ -6,7 +6,7 @@
  * Read and written by the carts domain; checkout (orders domain) reads it and deletes it in its transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { CART_MESSAGES } from '../../shared/messages/cart.js';
+import { CART_LINE_MESSAGES } from '../../shared/messages/cart-lines.js';
 import { CART_RETENTION_DAYS } from '../../shared/constants/cart.js';
 import { type CartItem } from '../../shared/contracts/carts/entities.js';
 import { cartKeys } from '../lib/data/keys.js';
@@ -137,7 +137,7 @@ export async function changeCart(
       if (!(error instanceof CartChanged)) throw error;
     }
   }
-  throw conflict(CART_MESSAGES.conflict);
+  throw conflict(CART_LINE_MESSAGES.conflict);
 }
 
 /** An ISO time after `previous` (so updatedAt always moves forward). */

@@ -3,7 +3,7 @@
  * stock, price changed since the line was added). Used by POST /v1/carts/validate and by checkout, so what
  * validate reports is exactly what checkout refuses.
  */
-import { CART_MESSAGES } from '../../shared/messages/cart.js';
+import { CART_LINE_MESSAGES } from '../../shared/messages/cart-lines.js';
 import { type CartItem, type CartValidationIssue } from '../../shared/contracts/carts/entities.js';
 import { toCents } from '../../shared/utils/money.js';
 import type { ProductState } from '../products/index.js';
@@ -17,7 +17,7 @@ export function lineIssue(
 ): CartValidationIssue | null {
   const base = { itemId: item.id, productId: item.productId };
   if (!product || !product.isActive)
-    return { ...base, code: 'unavailable', message: CART_MESSAGES.issueUnavailable };
+    return { ...base, code: 'unavailable', message: CART_LINE_MESSAGES.issueUnavailable };
   // Issue 32: a pre-order can be ordered only while it is open (docs/harvest-calendar.md).
   const preorder = preorderOf(product);
   const state = preorder ? preorderState(preorder, now) : 'open';
@@ -29,11 +29,12 @@ export function lineIssue(
     return { ...base, code: 'unavailable', message };
   }
   if (product.stock < item.quantity) {
-    if (product.stock === 0) return { ...base, code: 'unavailable', message: CART_MESSAGES.issueSoldOut };
+    if (product.stock === 0)
+      return { ...base, code: 'unavailable', message: CART_LINE_MESSAGES.issueSoldOut };
     return {
       ...base,
       code: 'insufficient_stock',
-      message: CART_MESSAGES.issueInsufficientStock(product.stock),
+      message: CART_LINE_MESSAGES.issueInsufficientStock(product.stock),
       available: product.stock,
     };
   }
@@ -41,7 +42,7 @@ export function lineIssue(
     return {
       ...base,
       code: 'price_changed',
-      message: CART_MESSAGES.issuePriceChanged(item.price, product.price),
+      message: CART_LINE_MESSAGES.issuePriceChanged(item.price, product.price),
       currentPrice: product.price,
     };
   return null;

@@ -1,12 +1,14 @@
 /** The cart messages (each area is its own module: an importer takes the areas it uses). */
 import { CART_MAX_LINES, CART_QUANTITY_MAX } from '../constants/cart.js';
-import { formatMoney } from '../utils/money.js';
+import { CART_LINE_MESSAGES } from './cart-lines.js';
 
-/** Cart messages (the contract's texts, verbatim, unless marked ours). */
+/**
+ * Cart messages (the contract's texts, verbatim, unless marked ours). The cart store's and the line check's are
+ * in cart-lines.ts (and here too): the orders function reads a cart and checks its lines without these.
+ */
 export const CART_MESSAGES = {
   productUnavailable: 'El producto no fue encontrado o ya no está disponible.',
   notEnoughStock: 'No hay suficiente stock disponible para este producto.',
-  conflict: 'Conflicto al actualizar el carrito.', // ours
   invalidData: (detail: string) => `Datos inválidos: ${detail}`,
   itemNotFound: 'El item del carrito no fue encontrado o ya fue eliminado.',
   // Ours.
@@ -19,10 +21,5 @@ export const CART_MESSAGES = {
   cleared: 'Carrito vaciado.',
   valid: 'Tu carrito está listo para el checkout.',
   invalid: 'Algunos productos de tu carrito cambiaron. Revísalos antes de continuar.',
-  issueUnavailable: 'Este producto ya no está disponible.',
-  issueSoldOut: 'Este producto está agotado.',
-  issueInsufficientStock: (available: number) =>
-    available === 1 ? 'Solo queda 1 unidad disponible.' : `Solo quedan ${available} unidades disponibles.`,
-  issuePriceChanged: (before: number, now: number) =>
-    `El precio cambió de ${formatMoney(before)} a ${formatMoney(now)}.`,
+  ...CART_LINE_MESSAGES,
 } as const;
