@@ -54,6 +54,7 @@ export const APP_SERVICES = [
   'shared/constants/roles',
   'shared/messages/auth',
   'shared/messages/cart',
+  'shared/messages/cart-lines',
   'shared/messages/user',
   'shared/messages/maintenance',
   'web/src/lib/session/jwt',
