@@ -6,10 +6,11 @@
  *     dates as a key condition) or, with a status, LINES3 `PRODUCER#<id>#STATUS#<stage>`: the pending lines of a
  *     card or transfer order not paid yet sit under `awaiting_payment` («Esperando el pago»), not `pending` (the
  *     farm's work). An admin without producerId gets every producer's product orders from the month shards of
- *     LINES4 (the stage as a filter: its copies hold `status` and `awaitingPayment`). `data.orders` are the product orders (with the product snapshot, quantity,
- *     price, totalPrice, status, order id and date, buyer's name and city, commission and net) each with its
- *     order's `payment` {method, status} (farm-lines.ts: one BatchGetItem of the page's orders); `data.counts`
- *     has them by stage for the list's tabs (from the stats counters).
+ *     LINES4 (the stage as a filter: its copies hold `status` and `awaitingPayment`). `data.orders` are the
+ *     product orders (with the product snapshot, quantity, price, totalPrice, status, order id and date, buyer's
+ *     name and city, commission and net) each with its order's `payment` {method, status} (farm-lines.ts: one
+ *     BatchGetItem of the page's orders); `data.counts` has them by stage for the list's tabs (from the stats
+ *     counters).
  *   - GET /v1/orders/producer/{id} (admins: producerId): the order as this producer sees it (producer-view.ts);
  *     404 when they have no line in it.
  * The original API's `page` is accepted and ignored: paging is by nextToken.
