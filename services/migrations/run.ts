@@ -1,7 +1,7 @@
 /**
  * One run of the table's data migrations, in order (each idempotent, ending with its marker item):
  *   1. price-bands  the price band index of the catalog (price-bands.ts);
- *   2. order-keys   orders stored before issue 23: the short reference's GSI3 key and lineStatusCounts
+ *   2. order-keys   orders stored before issue 23: the short reference's key and lineStatusCounts
  *                   (order-keys.ts);
  *   3. farm-pages   producers without a public page get one, so every farm is listed (farm-pages.ts);
  *   4. origin-keys  products with an origin or a harvest date saved before the catalog filtered on them: the

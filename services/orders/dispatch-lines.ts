@@ -15,7 +15,7 @@ import { ddb } from '../lib/clients/dynamodb.js';
 import { orderKeys } from '../lib/data/keys.js';
 import { harvestKeys } from '../lib/data/selling-keys.js';
 import { lineIndex } from '../lib/data/line-keys.js';
-import { wholeLines } from '../lib/data/line-pages.js';
+import { wholeItems } from '../lib/data/line-pages.js';
 import { queryPages } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { toProductOrder } from './order-record.js';
@@ -39,7 +39,7 @@ async function linesBetween(
     KeyConditionExpression: `${index.partitionKey} = :pk AND ${index.sortKey} BETWEEN :from AND :to`,
     ExpressionAttributeValues: { ':pk': partition, ':from': `${from}#`, ':to': `${to}#~` },
   })) {
-    for (const item of await wholeLines(index, answer.Items ?? [])) {
+    for (const item of await wholeItems(index, answer.Items ?? [])) {
       const line = toProductOrder(item);
       if (line.status !== 'cancelled') lines.push(line);
     }

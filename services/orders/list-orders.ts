@@ -25,7 +25,7 @@ import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js'
 import { callerOf } from './caller.js';
 import { monthShardPage } from './month-shards.js';
 import { orderIndex } from '../lib/data/line-keys.js';
-import { wholeLines } from '../lib/data/line-pages.js';
+import { wholeItems } from '../lib/data/line-pages.js';
 import { ordersByProducer } from './orders-by-producer.js';
 import { dateBounds, sortKeyCondition, type DateBounds } from './order-dates.js';
 
@@ -93,7 +93,7 @@ async function allOrders(query: OrderListQuery, bounds: DateBounds, now: Date) {
     monthsPerPage: ADMIN_MONTHS_PER_PAGE,
   });
   // Keys (and the status) only: the page's orders read in one BatchGetItem.
-  return { ...page, items: await wholeLines(index, page.items) };
+  return { ...page, items: await wholeItems(index, page.items) };
 }
 
 export const listOrders: Handler<OrdersEndpoints['list']> = async ({ principal, query }) => {

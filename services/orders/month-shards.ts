@@ -1,8 +1,9 @@
 /**
- * Paging through an index sharded by month (GSI2 `ORDERS#<yyyy-mm>` for every order, LINES4
- * `PRODUCT_ORDERS#<yyyy-mm>` for every product order, keys and stage only: the caller reads the lines by key), newest first: one Query per month, from the month of
- * toDate (default: now) back to the month of fromDate (default: `monthsBack` months back), at most
- * `monthsPerPage` months per page. The page token carries the month being read and, inside it, the key where
+ * Paging through an index sharded by month (LINES4 `ORDERS#<yyyy-mm>` for every order and
+ * `PRODUCT_ORDERS#<yyyy-mm>` for every product order: keys and the status only, the caller reads the page's items
+ * by key; services/lib/data/line-keys.ts), newest first: one Query per month, from the month of toDate
+ * (default: now) back to the month of fromDate (default: `monthsBack` months back), at most `monthsPerPage`
+ * months per page. The page token carries the month being read and, inside it, the key where
  * the page stopped; a token naming another month range or another partition is a 422. A token is handed back
  * only when a next item exists (queryPage reads one more; the older months are looked at for one item), so
  * the last page has `nextToken: null`.
@@ -14,7 +15,7 @@ import { readEnv } from '../lib/env.js';
 import { monthsBefore, previousMonth, sortKeyCondition, type DateBounds } from './order-dates.js';
 
 export interface MonthShardQuery {
-  /** The index and its key attributes (GSI2 for the orders, the lines' month index for the lines). */
+  /** The index and its key attributes (the month index of line-keys.ts: the old GSI2 or GSI4 while legacy). */
   index: { indexName: string; partitionKey: string; sortKey: string };
   /** The index partition of a month (yyyy-mm). */
   partitionOf: (month: string) => string;

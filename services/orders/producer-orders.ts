@@ -25,7 +25,7 @@ import { productOrderMonthPartition, productOrderStatusPartition } from '../lib/
 import { decodePageToken, encodePageToken } from '../lib/data/page-token.js';
 import { queryPage } from '../lib/data/paged-query.js';
 import { lineIndex, lineIndexKeyAttributes } from '../lib/data/line-keys.js';
-import { wholeLines } from '../lib/data/line-pages.js';
+import { wholeItems } from '../lib/data/line-pages.js';
 import { readEnv } from '../lib/env.js';
 import { notFound } from '../lib/errors.js';
 import type { Handler } from '../lib/http/types.js';
@@ -72,7 +72,7 @@ async function producerPage(producerId: string, query: ProducerOrderListQuery, b
     startKey,
     keyAttributes,
   });
-  return { items: await wholeLines(index, page.items), nextToken: encodePageToken(page.lastKey) };
+  return { items: await wholeItems(index, page.items), nextToken: encodePageToken(page.lastKey) };
 }
 
 /**
@@ -109,7 +109,7 @@ async function everyProducerPage(query: ProducerOrderListQuery, bounds: DateBoun
     monthsBack: ADMIN_MONTHS_BACK,
     monthsPerPage: ADMIN_MONTHS_PER_PAGE,
   });
-  return { ...page, items: await wholeLines(index, page.items) };
+  return { ...page, items: await wholeItems(index, page.items) };
 }
 
 export const listProducerOrders: Handler<OrdersEndpoints['producerList']> = async ({ principal, query }) => {

@@ -8,7 +8,7 @@ import type { BalanceLine, Payout } from '../../shared/contracts/payments/entiti
 import { ddb } from '../lib/clients/dynamodb.js';
 import { queryAll } from '../lib/data/query-pages.js';
 import { lineIndex } from '../lib/data/line-keys.js';
-import { wholeLines } from '../lib/data/line-pages.js';
+import { wholeItems } from '../lib/data/line-pages.js';
 import { readEnv } from '../lib/env.js';
 import { toBalanceLine } from './ledger.js';
 import { toPayout } from './payout-record.js';
@@ -28,7 +28,7 @@ export async function readFarmLedger(producerId: string): Promise<FarmLedger> {
       KeyConditionExpression: `${index.partitionKey} = :pk AND begins_with(${index.sortKey}, :po)`,
       ExpressionAttributeValues: { ':pk': `PRODUCER#${producerId}`, ':po': 'PO#' },
       ScanIndexForward: false,
-    }).then((keys) => wholeLines(index, keys)),
+    }).then((keys) => wholeItems(index, keys)),
     queryAll(ddb(), {
       TableName,
       IndexName: 'GSI1',

@@ -36,7 +36,7 @@ import {
 import { queryOnce, queryPage, type Item } from '../lib/data/paged-query.js';
 import { readEnv } from '../lib/env.js';
 import { lineIndexKeyAttributes, orderIndex } from '../lib/data/line-keys.js';
-import { wholeLines } from '../lib/data/line-pages.js';
+import { wholeItems } from '../lib/data/line-pages.js';
 import type { Handler } from '../lib/http/types.js';
 import { mapLimited } from '../lib/map-limited.js';
 
@@ -80,7 +80,7 @@ async function ordersByReference(reference: string, query: OrderSearchQuery): Pr
     keyAttributes,
   });
   return {
-    orders: await orderSummaries(await wholeLines(index, page.items)),
+    orders: await orderSummaries(await wholeItems(index, page.items)),
     nextToken: encodePageToken(page.lastKey),
   };
 }
