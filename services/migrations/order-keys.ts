@@ -4,11 +4,11 @@
  * and `lineStatusCounts` (the lines per status, computed from the order's product orders: a list entry's
  * «En curso · 1 de 2 entregados»). Orders written since carry both (checkout and every status change).
  *
- *   1. The months of orders: `ORDERS#<yyyy-mm>` (every order, by month: LINES4, GSI2 while LINE_INDEXES=legacy; an
- *      order of before the lines' indexes is on GSI2 until the line-indexes migration), from the first month orders can
- *      have (the earlier of ORDER_HISTORY_START and the first month the shop's stats counters saw) to this
- *      month; per month one Query a page at a time, filtered to the orders missing either attribute (the
- *      keys-only index holds neither: each order is looked at).
+ *   1. The months of orders: `ORDERS#<yyyy-mm>` (every order, by month: LINES4, GSI2 while
+ *      LINE_INDEXES=legacy; an order of before the lines' indexes is on GSI2 until the line-indexes migration),
+ *      from the first month orders can have (the earlier of ORDER_HISTORY_START and the first month the shop's
+ *      stats counters saw) to this month; per month one Query a page at a time, filtered to the orders missing
+ *      either attribute (the keys-only index holds neither: each order is looked at).
  *   2. Per such order a consistent Query of its partition (the order item, then its product orders), and one
  *      update: SET the reference keys (derived from the id and date, which never change) and, when it was missing,
  *      `lineStatusCounts`, conditioned on the order's `version` read (every change of an order or of one of its

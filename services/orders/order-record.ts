@@ -1,7 +1,8 @@
 /**
  * The order's DynamoDB items and their way back to the API's entities. One order item (orderKeys.item: the
- * consumer's list on GSI1, the month shard on GSI2) and one item per product order (orderKeys.productOrder:
- * the producer's list on LINES1, by stage on LINES3, keys only: services/lib/data/line-keys.ts), all under PK ORDER#<id> so one Query reads the whole order.
+ * consumer's list on GSI1, the month shard on LINES4, the reference on LINES3) and one item per product order
+ * (orderKeys.productOrder: the producer's list on LINES1, by stage on LINES3; the LINES indexes keys only:
+ * services/lib/data/line-keys.ts), all under PK ORDER#<id> so one Query reads the whole order.
  * Each item carries everything a DynamoDB Streams consumer needs to derive counters and notifications later
  * (consumer id, producer id, amounts, status, dates): nothing else has to be read to react to a change.
  */

@@ -1,9 +1,9 @@
 /**
  * The admin's order list filtered by producer (GET /v1/orders?producerId=...), newest first, without a Scan and
  * without reading every order: the producer's product orders are one partition of LINES1 (`PRODUCER#<id>`, sort
- * key `PO#<createdAt>#<productOrderId>`, newest first; keys only), each line's key names its order, and the orders are read by
- * key (BatchGetItem). A product order has its order's createdAt, so the lines of one order sit next to each other
- * and the date filters are key conditions on the same sort key.
+ * key `PO#<createdAt>#<productOrderId>`, newest first; keys only), each line's key names its order, and the
+ * orders are read by key (BatchGetItem). A product order has its order's createdAt, so the lines of one order
+ * sit next to each other and the date filters are key conditions on the same sort key.
  *
  * Deduplication: an order with several lines of the producer is listed once. Inside a page a set of order ids
  * does it; across pages, a full page ends only before a line of a new order created earlier than the last line
