@@ -3,7 +3,8 @@
  * calendar's pick list, dispatch days and slot lists and the cut-off job:
  *   - LINES2 `DISPATCH#<producerId>`, sort `<dispatchDate>#<createdAt>#<id>`: a day (or a range of days) is one
  *     Query (of keys: each page's lines read in one BatchGetItem, services/lib/data/line-pages.ts);
- *   - LINES5 `PICKUP#<producerId>`, sort `<date>#<from>#<createdAt>#<id>`: the lines collected in slots from a day on;
+ *   - LINES5 `PICKUP#<producerId>`, sort `<date>#<from>#<createdAt>#<id>`: the lines collected in slots from a
+ *     day on;
  *   - the orders of those lines (their buyer, address and delivery), one BatchGetItem per 100.
  * Every read is bounded (PICKLIST_LINES_MAX lines); cancelled lines are left out.
  */
