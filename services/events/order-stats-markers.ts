@@ -118,7 +118,8 @@ export async function appliedByRecordMarkers<T extends MarkedRecord>(
       );
       for (const item of answer?.Responses?.[tableName] ?? []) {
         const pk = String(item.PK);
-        found.add(pk.slice('EVENT#'.length, pk.length - `#${processor}`.length));
+        if (pk.startsWith('EVENT#') && pk.endsWith(`#${processor}`))
+          found.add(pk.slice('EVENT#'.length, pk.length - `#${processor}`.length));
       }
       keys = (answer?.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
     }

@@ -57,6 +57,11 @@ export interface PersonalNotice {
    * reads the farm's notices of the day carrying it.
    */
   mailLater?: true;
+  /**
+   * An e-mail copy went with the notice (its MAIL item is queued after the notice): a delivery of the same stream
+   * record again, finding the notice, queues the e-mail only when it says so (services/events/notice-writes.ts).
+   */
+  mailed?: true;
 }
 
 export function personalNotificationItem(notice: PersonalNotice): Item {
