@@ -182,8 +182,8 @@ async function main(): Promise<number> {
       const { Count = 0 } = await documents.send(
         new QueryCommand({
           TableName: tableName,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk',
+          IndexName: 'LINES6',
+          KeyConditionExpression: 'LINES6PK = :pk',
           ExpressionAttributeValues: { ':pk': `CONSUMER#bench-consumer-${i}` },
           Select: 'COUNT',
         }),

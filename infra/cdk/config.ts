@@ -29,12 +29,13 @@
  * | rateLimitContact | PITAHAYA_RATE_LIMIT_CONTACT |                                           |
  * | paymentTimeoutSeconds | PITAHAYA_PAYMENT_TIMEOUT_SECONDS | 1800: a card order waits 30 min for its payment |
  * | transferTimeoutDays   | PITAHAYA_TRANSFER_TIMEOUT_DAYS   | 5: a bank transfer order waits 5 days            |
- * | lineIndexes      | PITAHAYA_LINE_INDEXES    | none: every index, the lines read through LINES1..LINES5 |
+ * | lineIndexes      | PITAHAYA_LINE_INDEXES    | none: every index, the lines read through LINES1..LINES6 |
  *
- * `lineIndexes` (0 to 5) is only for a table deployed before the order lines' keys-only indexes: the deployment
- * creates the first n of them (CloudFormation creates one index per update, so 1, 2, ... 5 in five deployments)
- * and the functions keep writing the lines' old keys too and reading them through GSI1..GSI5 (LINE_INDEXES=legacy)
- * until a deployment without it, after the `line-indexes` migration (docs/operations.md "The lines' indexes").
+ * `lineIndexes` (0 to 6) is only for a table deployed before the order lines' and orders' keys-only indexes: the
+ * deployment creates the first n of them (CloudFormation creates one index per update, so 1, 2, ... 6 in six
+ * deployments) and the functions keep writing the old keys too and reading them through GSI1..GSI5
+ * (LINE_INDEXES=legacy) until a deployment without it, after the `line-indexes` migration (docs/operations.md
+ * "The lines' indexes").
  *
  * Each rateLimit* is `<first>,<second>,<window seconds>` (0 turns one limit off) and becomes the function's
  * RATE_LIMIT_<NAME> (services/lib/rate-limit.ts): login/signup/forgot/reset/resend/password on the auth function
@@ -48,6 +49,7 @@
 import type { Node } from 'constructs';
 import { CAPACITY_NAMES, capacityOf, type CapacityName } from './capacity.js';
 import { WEB_DIST } from './paths.js';
+import { LINE_INDEX_NAMES } from '../../services/lib/data/table-design.js';
 
 export interface DeployConfig {
   /** Stage name: part of the stack name (`Pitahaya-<stage>`) and of the API name. */
@@ -90,7 +92,7 @@ export interface DeployConfig {
    * investigation. docs/operations.md, "Restore".
    */
   restoredTable?: { tableName: string; streamArn: string };
-  /** An existing table being given the lines' indexes: how many of LINES1..LINES5 it has (see above). */
+  /** An existing table being given the lines' indexes: how many of LINES1..LINES6 it has (see above). */
   lineIndexes?: number;
 }
 
@@ -233,8 +235,12 @@ export function readConfig(node: Source): DeployConfig {
   const restoredTable = readRestoredTable(node);
   const lineIndexesText = text(raw(node, 'lineIndexes', 'PITAHAYA_LINE_INDEXES'));
   const lineIndexes = lineIndexesText === undefined ? undefined : Number(lineIndexesText);
-  if (lineIndexes !== undefined && !(Number.isInteger(lineIndexes) && lineIndexes >= 0 && lineIndexes <= 5))
-    throw new Error(`lineIndexes must be a whole number from 0 to 5, got ${String(lineIndexesText)}`);
+  const most = LINE_INDEX_NAMES.length;
+  if (
+    lineIndexes !== undefined &&
+    !(Number.isInteger(lineIndexes) && lineIndexes >= 0 && lineIndexes <= most)
+  )
+    throw new Error(`lineIndexes must be a whole number from 0 to ${most}, got ${String(lineIndexesText)}`);
   const alarmEmail = text(raw(node, 'alarmEmail', 'PITAHAYA_ALARM_EMAIL'));
   if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) {
     throw new Error(`alarmEmail must be an e-mail address, got ${alarmEmail}`);

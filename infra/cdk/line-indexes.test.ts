@@ -1,6 +1,6 @@
 /**
  * The order lines' keys-only indexes on a table deployed before them (docs/operations.md "The lines' indexes"):
- * CloudFormation creates one global index per update, so the context `lineIndexes` (0 to 5) adds LINES1..LINES5
+ * CloudFormation creates one global index per update, so the context `lineIndexes` (0 to 6) adds LINES1..LINES6
  * one deployment at a time; unset, a deployment has every index (a fresh table gets them all at once).
  */
 import { App, Stack } from 'aws-cdk-lib';
@@ -23,11 +23,12 @@ function indexNames(lineIndexes?: number): string[] {
 }
 
 describe("the lines' indexes, one per deployment", () => {
-  it('reads lineIndexes as a whole number from 0 to 5, and nothing else', () => {
+  it('reads lineIndexes as a whole number from 0 to 6, and nothing else', () => {
     expect(readConfig(contextOf({})).lineIndexes).toBeUndefined();
     expect(readConfig(contextOf({ lineIndexes: '0' })).lineIndexes).toBe(0);
     expect(readConfig(contextOf({ lineIndexes: 3 })).lineIndexes).toBe(3);
-    for (const wrong of ['6', '-1', '2.5', 'all'])
+    expect(readConfig(contextOf({ lineIndexes: '6' })).lineIndexes).toBe(6);
+    for (const wrong of ['7', '-1', '2.5', 'all'])
       expect(() => readConfig(contextOf({ lineIndexes: wrong }))).toThrow(/lineIndexes must be/);
   });
 
@@ -40,7 +41,8 @@ describe("the lines' indexes, one per deployment", () => {
       expect(after.filter((name) => !before.includes(name))).toEqual([LINE_INDEX_NAMES[step - 1]]);
       expect(before.every((name) => after.includes(name))).toBe(true);
     }
-    expect(indexNames(5)).toEqual(indexNames());
+    expect(indexNames(6)).toEqual(indexNames());
+    expect(indexNames(5)).not.toContain('LINES6');
     expect(indexNames()).toEqual(TABLE_DESIGN.globalIndexes.map((index) => index.indexName));
   });
 });

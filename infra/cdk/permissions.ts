@@ -20,8 +20,8 @@
  *   reports        read-only: table Query (the stats counters' buckets), BatchGetItem (the names of the top
  *                  products and farms, an order by id); Query on GSI1, GSI2, GSI3 and GSI4 only (the analytics'
  *                  counted Queries of the user directory: new users by role, active consumers, buyers; the
- *                  admins' order search: users by e-mail or name on GSI2, their orders on GSI1, an order's
- *                  reference on GSI3). No write of any kind.
+ *                  admins' order search: users by e-mail or name on GSI2, their orders on LINES6, an order's
+ *                  reference on LINES3; GSI1 and GSI3 while LINE_INDEXES=legacy). No write of any kind.
  *   notifications  table read/write
  *   legal          table read/write (the shop's identity and legal texts: partition LEGAL)
  *   openapi        nothing (it answers the API description written beside its code at bundling)
@@ -134,8 +134,9 @@ export const GRANTS: Readonly<Record<FunctionName, FunctionGrants>> = {
   fulfilment: tableOnly,
   reports: {
     table: ['Query', 'BatchGetItem'],
-    // LINES3: the search by an order's reference (its keys; the orders then read by key).
-    indexQueries: ['GSI1', 'GSI2', 'GSI3', 'GSI4', 'LINES3'],
+    // LINES3: the search by an order's reference, LINES6: a customer's orders (their keys; the orders then read
+    // by key).
+    indexQueries: ['GSI1', 'GSI2', 'GSI3', 'GSI4', 'LINES3', 'LINES6'],
     userPool: [],
     images: [],
   },

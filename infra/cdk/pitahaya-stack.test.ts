@@ -602,7 +602,7 @@ describe.skipIf(missingEntries.length > 0)('CDK app (synthesised once)', () => {
         }),
         expect.objectContaining({
           Action: 'dynamodb:Query',
-          Resource: ['GSI1', 'GSI2', 'GSI3', 'GSI4', 'LINES3'].map((index) => ({
+          Resource: ['GSI1', 'GSI2', 'GSI3', 'GSI4', 'LINES3', 'LINES6'].map((index) => ({
             'Fn::Join': ['', [tableArn, `/index/${index}`]],
           })),
         }),

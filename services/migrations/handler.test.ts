@@ -72,11 +72,11 @@ describe('migrations handler', () => {
     });
     const queried = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input.IndexName);
     // Last, the line-indexes months: the shop's first stats month (the table), then each month to this one, its
-    // lines (the old GSI4) and its orders (the old GSI2).
+    // lines (the old GSI4), its orders (the old GSI2) and its orders' entries on the new LINES4 (their GSI1 key).
     const lineStart = queried.lastIndexOf(undefined);
     const lineMonths = queried.slice(lineStart + 1);
     expect(lineMonths.length).toBeGreaterThan(0);
-    expect(lineMonths).toEqual(lineMonths.map((_, i) => (i % 2 === 0 ? 'GSI4' : 'GSI2')));
+    expect(lineMonths).toEqual(lineMonths.map((_, i) => ['GSI4', 'GSI2', 'LINES4'][i % 3]));
     const indexes = queried.slice(0, lineStart);
     expect(indexes.slice(0, 2)).toEqual(['GSI2', 'GSI2']); // both catalog partitions
     // The producers, the catalog again, the refunds of each status they could have, the catalog for the rating keys,
@@ -105,7 +105,7 @@ describe('migrations handler', () => {
       'MIGRATION#rating-keys',
       'MIGRATION#stats-figures',
       'MIGRATION#product-stock',
-      'MIGRATION#line-indexes',
+      'MIGRATION#line-indexes-6',
     ]);
     expect(lambdaMock.commandCalls(InvokeCommand)).toHaveLength(0);
   });

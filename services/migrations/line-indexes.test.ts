@@ -34,7 +34,7 @@ describe("a line's keys moved to the keys-only indexes", () => {
     expect(lineKeysUpdate({ PK: 'ORDER#o1', SK: 'PO#po1', LINES1PK: 'PRODUCER#f1' }, false)).toBeNull();
   });
 
-  it("moves an order's month (GSI2) and reference (GSI3) keys to LINES4 and LINES3, its GSI1 left", () => {
+  it("moves an order's month (GSI2), reference (GSI3) and consumer (GSI1) keys to LINES4, LINES3 and LINES6", () => {
     const order = {
       PK: 'ORDER#o1',
       SK: 'ORDER',
@@ -47,8 +47,26 @@ describe("a line's keys moved to the keys-only indexes", () => {
     };
     expect(lineKeysUpdate(order, false, ORDER_MOVES)?.UpdateExpression).toBe(
       'SET LINES4PK = if_not_exists(LINES4PK, :p0), LINES4SK = if_not_exists(LINES4SK, :s0), ' +
-        'LINES3PK = if_not_exists(LINES3PK, :p1), LINES3SK = if_not_exists(LINES3SK, :s1) ' +
-        'REMOVE GSI2PK, GSI2SK, GSI3PK, GSI3SK',
+        'LINES3PK = if_not_exists(LINES3PK, :p1), LINES3SK = if_not_exists(LINES3SK, :s1), ' +
+        'LINES6PK = if_not_exists(LINES6PK, :p2), LINES6SK = if_not_exists(LINES6SK, :s2) ' +
+        'REMOVE GSI2PK, GSI2SK, GSI3PK, GSI3SK, GSI1PK, GSI1SK',
     );
+  });
+
+  it('moves the consumer entry alone of an order whose month and reference moved before', () => {
+    const order = {
+      PK: 'ORDER#o1',
+      SK: 'ORDER',
+      GSI1PK: 'CONSUMER#u1',
+      GSI1SK: 't#o1',
+      LINES4PK: 'ORDERS#2026-11',
+      LINES4SK: 't#o1',
+    };
+    const update = lineKeysUpdate(order, false, ORDER_MOVES);
+    expect(update?.UpdateExpression).toBe(
+      'SET LINES6PK = if_not_exists(LINES6PK, :p2), LINES6SK = if_not_exists(LINES6SK, :s2) REMOVE GSI1PK, GSI1SK',
+    );
+    expect(update?.ConditionExpression).toBe('attribute_exists(PK) AND GSI1PK = :p2 AND GSI1SK = :s2');
+    expect(lineKeysUpdate({ ...order, GSI1PK: undefined }, false, ORDER_MOVES)).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The order lines' and order items' keys moved to their keys-only indexes (docs/operations.md "The lines' indexes",
  * docs/cost.md): a line written before them carries its index keys as GSI1..GSI5 (all attributes projected, five
- * copies of about 1.5 KB), an order its month and reference keys as GSI2 and GSI3; each gets the same values
- * under the new names (line-keys.ts: LINES1..LINES5; the order's LINES4 and LINES3) and, once the functions read
- * the new indexes, loses the old ones (an order keeps its GSI1, the consumer's list).
+ * copies of about 1.5 KB), an order its consumer, month and reference keys as GSI1, GSI2 and GSI3; each gets the
+ * same values under the new names (line-keys.ts: LINES1..LINES5; the order's LINES6, LINES4 and LINES3) and, once
+ * the functions read the new indexes, loses the old ones.
  *
  *   - They are found by month: the old GSI4 `PRODUCT_ORDERS#<yyyy-mm>` (every line carried it), then the old GSI2
- *     `ORDERS#<yyyy-mm>` (every order), from the first month orders can have (order-keys.ts firstMonth) to this
- *     month, a page at a time. No Scan.
+ *     `ORDERS#<yyyy-mm>` (every order), and, once the functions read the new indexes, the new LINES4
+ *     `ORDERS#<yyyy-mm>` (the orders written after their month and reference moved and before their consumer's
+ *     entry did: their GSI1 key; keys and status only there, so each order is read by key), from the first month
+ *     orders can have (order-keys.ts firstMonth) to this month, a page at a time. No Scan.
  *   - Per line one update: SET each new key the line lacks from its old one (`if_not_exists`: a key a writer of
  *     the new indexes already moved, a status change, is never put back), and, unless the functions still read
  *     the old indexes (LINE_INDEXES=legacy), REMOVE the old keys. Conditioned on the old keys read: a line moved
@@ -15,8 +17,9 @@
  *
  * While legacy the run copies only and writes no marker (it is run again after the deployment that switches the
  * readers: the lines written meanwhile carry both sets of keys, and every line loses its old ones then). Without
- * legacy it is a migration like the others: idempotent, resumable (a cursor `{month, orders?, startKey}`), its marker
- * `MIGRATION#line-indexes` at the end. A table deployed with the new indexes has no line under GSI4: nothing to do.
+ * legacy it is a migration like the others: idempotent, resumable (a cursor `{month, orders?, entries?,
+ * startKey}`), its marker `MIGRATION#line-indexes-6` at the end (`line-indexes` was its marker before the
+ * consumer's entry moved too: a table that has only that one is walked again, for its orders' GSI1 keys).
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../lib/data/condition-failure.js';
@@ -36,6 +39,8 @@ import { migration, walkPages, type MigrationReport, type StartKey } from './mar
 import { firstMonth, nextMonth } from './order-keys.js';
 
 export const LINE_INDEXES_MIGRATION = 'line-indexes';
+/** Its marker since the orders' consumer entries moved too (GSI1 to LINES6). */
+export const LINE_INDEXES_MARKER = 'line-indexes-6';
 
 const PAGE_SIZE = 100;
 const PARALLEL_LINES = 8;
@@ -49,15 +54,19 @@ type Moves = readonly (readonly [LineIndex, LineIndex])[];
 export const LINE_MOVES: Moves = LINE_PATTERNS.map(
   (p) => [legacyLineIndex(p), keysOnlyLineIndex(p)] as const,
 );
-/** The order item: GSI2 (month) to LINES4, GSI3 (reference) to LINES3; its GSI1 stays. */
+/** The order item: GSI2 (month) to LINES4, GSI3 (reference) to LINES3, GSI1 (consumer) to LINES6. */
 export const ORDER_MOVES: Moves = ORDER_PATTERNS.map(
   (p) => [legacyOrderIndex(p), keysOnlyOrderIndex(p)] as const,
 );
 
-/** Where a paused run goes on: a month, the lines' or the orders' walk of it, and where in it. */
+/**
+ * Where a paused run goes on: a month, its walk (the lines'; `orders`: the orders' on GSI2; `orders` and
+ * `entries`: the orders' on LINES4), and where in it.
+ */
 export interface LineIndexesCursor {
   month: string;
   orders?: boolean;
+  entries?: boolean;
   startKey?: StartKey;
 }
 
@@ -131,10 +140,12 @@ async function moveLine(
   found: Item,
   legacy: boolean,
   moves: Moves,
+  /** `found` is an index entry of its keys only: the item is read first. */
+  keysOnly = false,
 ): Promise<'moved' | 'had' | 'skipped'> {
   let line: Item | undefined = found;
   for (let attempt = 0; attempt <= CHANGED_RETRIES; attempt += 1) {
-    if (attempt > 0) {
+    if (attempt > 0 || keysOnly) {
       line = (
         await documents.send(
           new GetCommand({ TableName: tableName, Key: { PK: found.PK, SK: found.SK }, ConsistentRead: true }),
@@ -156,11 +167,42 @@ async function moveLine(
   return 'skipped';
 }
 
-/** The two walks of a month: its lines (old GSI4 `PRODUCT_ORDERS#`), then its orders (old GSI2 `ORDERS#`). */
-const WALKS = [
-  { orders: false, index: legacyLineIndex('month'), prefix: 'PRODUCT_ORDERS#', sk: 'PO#', moves: LINE_MOVES },
-  { orders: true, index: legacyOrderIndex('month'), prefix: 'ORDERS#', sk: 'ORDER', moves: ORDER_MOVES },
-] as const;
+interface Walk {
+  /** Its cursor's flags. */
+  cursor: { orders?: true; entries?: true };
+  index: LineIndex;
+  prefix: string;
+  sk: string;
+  moves: Moves;
+  /** Walked only once the functions read the new indexes (the index may not exist before). */
+  final?: true;
+}
+
+/**
+ * The walks of a month: its lines (old GSI4 `PRODUCT_ORDERS#`), its orders (old GSI2 `ORDERS#`), then, in the
+ * final mode, its orders' entries on the new LINES4 `ORDERS#` (orders without GSI2 that may have their GSI1 key).
+ */
+const WALKS: readonly Walk[] = [
+  { cursor: {}, index: legacyLineIndex('month'), prefix: 'PRODUCT_ORDERS#', sk: 'PO#', moves: LINE_MOVES },
+  {
+    cursor: { orders: true },
+    index: legacyOrderIndex('month'),
+    prefix: 'ORDERS#',
+    sk: 'ORDER',
+    moves: ORDER_MOVES,
+  },
+  {
+    cursor: { orders: true, entries: true },
+    index: keysOnlyOrderIndex('month'),
+    prefix: 'ORDERS#',
+    sk: 'ORDER',
+    moves: ORDER_MOVES,
+    final: true,
+  },
+];
+
+/** Which walk a cursor is in (0: the lines', 1: the orders' on GSI2, 2: their entries on LINES4). */
+const walkOf = (cursor: LineIndexesCursor): number => (cursor.entries ? 2 : cursor.orders ? 1 : 0);
 
 async function walk(
   documents: DynamoDBDocumentClient,
@@ -173,38 +215,38 @@ async function walk(
   const from = options.from ?? { month: await firstMonth(documents, tableName) };
   for (let current = from.month; ; current = nextMonth(current)) {
     if (current !== from.month && options.shouldPause?.()) return { ...report, next: { month: current } };
-    for (const part of WALKS) {
+    for (const [number, part] of WALKS.entries()) {
+      if (part.final && legacy) continue;
       const resuming = current === from.month;
-      if (resuming && from.orders === true && !part.orders) continue;
+      if (resuming && number < walkOf(from)) continue;
       const startKey: StartKey | undefined = await walkPages(
         documents,
         {
           TableName: tableName,
           IndexName: part.index.indexName,
           KeyConditionExpression: `${part.index.partitionKey} = :month`,
-          FilterExpression: part.orders ? 'SK = :sk' : 'begins_with(SK, :sk)',
+          FilterExpression: part.sk === 'ORDER' ? 'SK = :sk' : 'begins_with(SK, :sk)',
           ExpressionAttributeValues: { ':month': `${part.prefix}${current}`, ':sk': part.sk },
           Limit: PAGE_SIZE,
         },
-        resuming && (from.orders === true) === part.orders ? from.startKey : undefined,
+        resuming && number === walkOf(from) ? from.startKey : undefined,
         async (items) => {
           const outcomes = await mapLimited(items, PARALLEL_LINES, (item) =>
-            moveLine(documents, tableName, item, legacy, part.moves),
+            moveLine(documents, tableName, item, legacy, part.moves, part.index.keysOnly),
           );
           report.lines += outcomes.filter((outcome) => outcome === 'moved').length;
           report.skipped += outcomes.filter((outcome) => outcome === 'skipped').length;
         },
         options.shouldPause,
       );
-      if (startKey)
-        return { ...report, next: { month: current, ...(part.orders ? { orders: true } : {}), startKey } };
+      if (startKey) return { ...report, next: { month: current, ...part.cursor, startKey } };
     }
     if (current >= lastMonth) return report;
   }
 }
 
 const markedRun = migration<LineIndexesReport, LineIndexesOptions>(
-  LINE_INDEXES_MIGRATION,
+  LINE_INDEXES_MARKER,
   { lines: 0, skipped: 0 },
   ({ documents, tableName, options }, report) => walk(documents, tableName, options, false, report),
 );

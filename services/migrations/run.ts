@@ -13,8 +13,8 @@
  *                   items of their own, moved to those items (stats-figures.ts);
  *   8. product-stock  products written before their stock was apart: each gets its stock item (product-stock.ts);
  *   9. line-indexes  order lines and orders written before their keys-only indexes: their keys moved from
- *                   GSI1..GSI5 to LINES1..LINES5 (an order's GSI2, GSI3 to LINES4, LINES3; line-indexes.ts; while
- *                   LINE_INDEXES=legacy copied only, unmarked).
+ *                   GSI1..GSI5 to LINES1..LINES5 (an order's GSI1, GSI2, GSI3 to LINES6, LINES4, LINES3;
+ *                   line-indexes.ts, marker `line-indexes-6`; while LINE_INDEXES=legacy copied only, unmarked).
  * It works page by page in the time an invocation has: when less than PAUSE_MARGIN_MS is left it hands the
  * migration and its cursor to a new invocation (`continueWith`) and returns. The event is `{}` from the
  * deployment's trigger, or `{ from: { migration, cursor? } }` from a previous run (a price bands cursor of the
@@ -51,6 +51,7 @@ const farmPagesCursor = z.object({ startKey });
 const lineIndexesCursor = z.object({
   month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
   orders: z.optional(z.boolean()),
+  entries: z.optional(z.boolean()),
   startKey,
 });
 const refundHistoryCursor = z.object({ status: z.enum(LEGACY_REFUND_STATUSES), startKey });

@@ -93,7 +93,7 @@ describe('the checkout transaction', () => {
       ConditionExpression: 'attribute_not_exists(PK)',
       Item: {
         SK: 'ORDER',
-        GSI1PK: 'CONSUMER#u-consumer',
+        LINES6PK: 'CONSUMER#u-consumer',
         LINES4PK: 'ORDERS#2026-06',
         entity: 'Order',
         status: 'pending',

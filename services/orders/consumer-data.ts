@@ -11,7 +11,7 @@ import type { Order } from '../../shared/contracts/orders/entities.js';
 import { DATA_RIGHTS_MESSAGES } from '../../shared/messages/legal.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { consumerOrdersPartition, orderKeys, productOrderStatusPartition } from '../lib/data/keys.js';
-import { lineIndex } from '../lib/data/line-keys.js';
+import { lineIndex, orderIndex } from '../lib/data/line-keys.js';
 import { queryPicked } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { mapLimited } from '../lib/map-limited.js';
@@ -19,19 +19,24 @@ import { readOrderPartition } from './read-order.js';
 
 type Item = Record<string, unknown>;
 
-/** The ids of a consumer's orders, newest first (GSI1 `CONSUMER#<id>`, only the order items). */
-const consumerOrderIds = (userId: string): Promise<string[]> =>
-  queryPicked(
+/**
+ * The ids of a consumer's orders, newest first (LINES6 `CONSUMER#<id>`, keys: line-keys.ts orderIndex('consumer');
+ * only the order items).
+ */
+const consumerOrderIds = (userId: string): Promise<string[]> => {
+  const index = orderIndex('consumer');
+  return queryPicked(
     ddb(),
     {
       TableName: readEnv().tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
+      IndexName: index.indexName,
+      KeyConditionExpression: `${index.partitionKey} = :pk`,
       ExpressionAttributeValues: { ':pk': consumerOrdersPartition(userId) },
       ScanIndexForward: false,
     },
     (item) => (item.SK === 'ORDER' && typeof item.PK === 'string' ? item.PK.slice('ORDER#'.length) : null),
   );
+};
 
 export interface ConsumerOrder {
   order: Order;

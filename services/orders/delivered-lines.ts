@@ -1,11 +1,12 @@
 /**
  * Whether a consumer received a product (docs/reviews.md: only buyers of a product may review it): their
- * orders newest first (GSI1 `CONSUMER#<id>`), then each order's product orders of that product, until a
+ * orders newest first (their keys on LINES6 `CONSUMER#<id>`: line-keys.ts orderIndex('consumer')), then each order's product orders of that product, until a
  * delivered one turns up. A consumer's orders are few; the newest delivery is usually in the first ones.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { consumerOrdersPartition, orderKeys } from '../lib/data/keys.js';
+import { orderIndex } from '../lib/data/line-keys.js';
 import { queryPages } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 
@@ -28,10 +29,11 @@ export function deliveredAtOf(line: Item): string {
 /** The consumer's newest delivered (and not returned) line of the product, or null. */
 export async function deliveredLineOf(consumerId: string, productId: string): Promise<DeliveredLine | null> {
   const table = readEnv().tableName;
+  const index = orderIndex('consumer');
   for await (const page of queryPages(ddb(), {
     TableName: table,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
+    IndexName: index.indexName,
+    KeyConditionExpression: `${index.partitionKey} = :pk`,
     ExpressionAttributeValues: { ':pk': consumerOrdersPartition(consumerId) },
     ScanIndexForward: false,
   })) {

@@ -98,13 +98,85 @@ describe('GET /v1/orders for admins', () => {
       expect((await list({ nextToken })).status).toBe(422);
   });
 
-  it("lists a consumer's own orders from GSI1", async () => {
-    await list({ status: 'pending' }, consumer);
+  it("lists a consumer's own orders from LINES6: a page of keys and status, then the orders by key", async () => {
+    // The consumer's entries (keys and status, LINES6's projection), newest first; the filter as DynamoDB does.
+    const mine = [
+      { ...order('z', '2026-06-22T10:00:00.000Z'), status: 'shipped' },
+      order('y', '2026-06-21T10:00:00.000Z'),
+      order('x', '2026-06-01T10:00:00.000Z'),
+    ].map((item) => ({ ...item, LINES6PK: 'CONSUMER#u-consumer', LINES6SK: item.LINES4SK }));
+    const entry = ({ PK, SK, LINES6PK, LINES6SK }: (typeof mine)[number]) => ({ PK, SK, LINES6PK, LINES6SK });
+    ddbMock.on(QueryCommand, { IndexName: 'LINES6' }).callsFake((input: QueryCommandInput) => {
+      const start = input.ExclusiveStartKey
+        ? mine.findIndex((item) => item.LINES6SK === input.ExclusiveStartKey?.LINES6SK) + 1
+        : 0;
+      const read = mine.slice(start, start + (input.Limit ?? 100));
+      const kept = read.filter(
+        (item) => !input.FilterExpression || item.status === input.ExpressionAttributeValues?.[':status'],
+      );
+      const last = read.at(-1);
+      return {
+        Items: kept.map((item) => ({ ...entry(item), status: item.status })),
+        ...(start + read.length < mine.length && last ? { LastEvaluatedKey: entry(last) } : {}),
+      };
+    });
+    ddbMock
+      .on(BatchGetCommand)
+      .callsFake((input: { RequestItems: Record<string, { Keys: { PK: string }[] }> }) => ({
+        Responses: Object.fromEntries(
+          Object.entries(input.RequestItems).map(([table, { Keys }]) => [
+            table,
+            // In another order than asked: the page keeps the index's.
+            mine.filter((item) => Keys.some((key) => key.PK === item.PK)).reverse(),
+          ]),
+        ),
+      }));
+
+    const first = await list({ status: 'pending', limit: '1' }, consumer);
+    expect(first.status).toBe(200);
     expect(ddbMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
-      IndexName: 'GSI1',
+      IndexName: 'LINES6',
+      KeyConditionExpression: 'LINES6PK = :pk',
       ScanIndexForward: false,
       FilterExpression: '#status = :status',
       ExpressionAttributeValues: { ':pk': 'CONSUMER#u-consumer', ':status': 'pending' },
     });
+    expect(first.body.data.orders.map((o: { id: string }) => o.id)).toEqual(['y']);
+    expect(first.body.data.orders[0]).toMatchObject({
+      status: 'pending',
+      createdAt: '2026-06-21T10:00:00.000Z',
+    });
+    const second = await list(
+      { status: 'pending', limit: '1', nextToken: first.body.data.nextToken },
+      consumer,
+    );
+    expect(second.body.data.orders.map((o: { id: string }) => o.id)).toEqual(['x']);
+    expect(second.body.data.nextToken).toBeNull();
+
+    const all = await list({ limit: '5' }, consumer);
+    expect(all.body.data.orders.map((o: { id: string }) => o.id)).toEqual(['z', 'y', 'x']);
+    // One BatchGetItem per page, of that page's orders only.
+    const batches = ddbMock.commandCalls(BatchGetCommand).map((call) => call.args[0].input.RequestItems);
+    expect(batches.map((items) => Object.values(items ?? {})[0]?.Keys?.length)).toEqual([1, 1, 3]);
+  });
+
+  it("refuses once a consumer's token of the old index (GSI1, handed out before the switch) with the list's 422", async () => {
+    const old = Buffer.from(
+      JSON.stringify({
+        PK: 'ORDER#y',
+        SK: 'ORDER',
+        GSI1PK: 'CONSUMER#u-consumer',
+        GSI1SK: '2026-06-21T10:00:00.000Z#y',
+      }),
+    ).toString('base64url');
+    const answer = await list({ nextToken: old }, consumer);
+    expect(answer.status).toBe(422);
+    expect(answer.body.status.message).toBe('El token de paginación no es válido.');
+    // Another consumer's token is refused too.
+    const other = Buffer.from(
+      JSON.stringify({ PK: 'ORDER#y', SK: 'ORDER', LINES6PK: 'CONSUMER#u-other', LINES6SK: 't#y' }),
+    ).toString('base64url');
+    expect((await list({ nextToken: other }, consumer)).status).toBe(422);
+    expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * GET /v1/orders (status, fromDate, toDate, limit, nextToken), newest first.
- *   - A consumer: their own orders, one Query on GSI1 (CONSUMER#<sub>), dates as a key condition, status as a
- *     filter.
+ *   - A consumer: their own orders, one Query on LINES6 (CONSUMER#<sub>; keys and status: line-keys.ts
+ *     orderIndex('consumer'), GSI1 while LINE_INDEXES=legacy), dates as a key condition, status as a filter, the
+ *     page's orders then read in one BatchGetItem.
  *   - An admin: every order, from the month shards of LINES4 (ORDERS#<yyyy-mm>; keys and status, the page's orders
  *     then read in one BatchGetItem: services/lib/data/line-keys.ts orderIndex), newest month first, from the
  *     month of toDate (default: this month) back to the month of fromDate (default: ADMIN_MONTHS_BACK months
@@ -24,12 +25,12 @@ import type { Handler } from '../lib/http/types.js';
 import type { OrdersEndpoints } from '../../shared/contracts/orders/contract.js';
 import { callerOf } from './caller.js';
 import { monthShardPage } from './month-shards.js';
-import { orderIndex } from '../lib/data/line-keys.js';
+import { lineIndexKeyAttributes, orderIndex } from '../lib/data/line-keys.js';
+import { consumerOrdersPartition } from '../lib/data/keys.js';
 import { wholeItems } from '../lib/data/line-pages.js';
 import { ordersByProducer } from './orders-by-producer.js';
 import { dateBounds, sortKeyCondition, type DateBounds } from './order-dates.js';
 
-const CONSUMER_KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 /** How far back an admin list goes without fromDate (GET /v1/orders/count counts the same range). */
 export const ADMIN_MONTHS_BACK = ADMIN_ORDERS_MONTHS_BACK;
 /** Month shards one admin page may read (the token continues from there). */
@@ -51,19 +52,25 @@ function statusFilter(status: string | undefined): StatusFilter {
     : { names: {}, values: {} };
 }
 
+/**
+ * A consumer's page: keys and status from their index (a token of the other index, handed out before the switch
+ * from GSI1, is refused with the list's 422 once), then the page's orders by key.
+ */
 async function consumerOrders(userId: string, query: OrderListQuery, bounds: DateBounds) {
-  const partition = `CONSUMER#${userId}`;
+  const index = orderIndex('consumer');
+  const keyAttributes = lineIndexKeyAttributes(index);
+  const partition = consumerOrdersPartition(userId);
   const startKey = decodePageToken(query.nextToken, {
-    attributes: CONSUMER_KEY_ATTRIBUTES,
-    accepts: (key) => key.GSI1PK === partition,
+    attributes: keyAttributes,
+    accepts: (key) => key[index.partitionKey] === partition,
   });
-  const range = sortKeyCondition('GSI1SK', bounds);
+  const range = sortKeyCondition(index.sortKey, bounds);
   const filter = statusFilter(query.status);
   const page = await queryPage({
     input: {
       TableName: readEnv().tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: `GSI1PK = :pk${range.expression}`,
+      IndexName: index.indexName,
+      KeyConditionExpression: `${index.partitionKey} = :pk${range.expression}`,
       ...(filter.FilterExpression ? { FilterExpression: filter.FilterExpression } : {}),
       ExpressionAttributeNames: Object.keys(filter.names).length > 0 ? filter.names : undefined,
       ExpressionAttributeValues: { ':pk': partition, ...range.values, ...filter.values },
@@ -71,9 +78,9 @@ async function consumerOrders(userId: string, query: OrderListQuery, bounds: Dat
     },
     limit: query.limit,
     startKey,
-    keyAttributes: CONSUMER_KEY_ATTRIBUTES,
+    keyAttributes,
   });
-  return { items: page.items, nextToken: encodePageToken(page.lastKey) };
+  return { items: await wholeItems(index, page.items), nextToken: encodePageToken(page.lastKey) };
 }
 
 async function allOrders(query: OrderListQuery, bounds: DateBounds, now: Date) {

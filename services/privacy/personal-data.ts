@@ -19,7 +19,7 @@ import { consumerReviews } from '../reviews/index.js';
 type Item = Record<string, unknown>;
 
 /** The table's keys and index keys: how the data is filed, not data about the person. */
-const KEY_ATTRIBUTE = /^(PK|SK|GSI\d+PK|GSI\d+SK|expiresAt|searchText|nameNormalized|version)$/;
+const KEY_ATTRIBUTE = /^(PK|SK|(GSI|LINES)\d+(PK|SK)|expiresAt|searchText|nameNormalized|version)$/;
 
 /** An item as the person reads it: without the filing attributes. */
 export const withoutKeys = (item: Item): Item =>

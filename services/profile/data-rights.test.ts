@@ -32,7 +32,7 @@ const user = (role: string) => cognitoUser({ role });
 const ORDER = {
   PK: 'ORDER#o-1',
   SK: 'ORDER',
-  GSI1PK: 'CONSUMER#u-1',
+  LINES6PK: 'CONSUMER#u-1',
   entity: 'Order',
   id: 'o-1',
   orderId: 'o-1',
@@ -69,7 +69,10 @@ const INVOICE = { PK: 'ORDER#o-1', SK: 'INVOICE#i-1', number: 'FA-2026-1' };
 
 function stored({ lineStatus = 'delivered' } = {}) {
   ddbMock.on(QueryCommand).resolves({ Items: [] });
-  ddbMock.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [{ PK: 'ORDER#o-1', SK: 'ORDER' }] });
+  // The consumer's orders: their keys on LINES6.
+  ddbMock
+    .on(QueryCommand, { IndexName: 'LINES6', ExpressionAttributeValues: { ':pk': 'CONSUMER#u-1' } })
+    .resolves({ Items: [{ PK: 'ORDER#o-1', SK: 'ORDER', LINES6PK: 'CONSUMER#u-1', status: 'delivered' }] });
   ddbMock
     .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ORDER#o-1' } })
     .resolves({ Items: [ORDER, { ...LINE, status: lineStatus }, INVOICE] });

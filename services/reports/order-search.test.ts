@@ -9,8 +9,8 @@ import { bucketRanges, countOrders } from './order-count.js';
 const orderItem = (id: string, userId: string, createdAt: string) => ({
   PK: `ORDER#${id}`,
   SK: 'ORDER',
-  GSI1PK: `CONSUMER#${userId}`,
-  GSI1SK: `${createdAt}#${id}`,
+  LINES6PK: `CONSUMER#${userId}`,
+  LINES6SK: `${createdAt}#${id}`,
   id,
   orderId: id,
   userId,
@@ -38,16 +38,38 @@ beforeEach(() => {
     if (input.IndexName === 'GSI2') return { Items: [{ id: 'u-ana' }, { id: 'u-anabel' }] };
     if (input.IndexName === 'LINES3') return { Items: [] };
     const before = values[':before'] as string | undefined;
-    const items = (ORDERS[String(values[':pk'])] ?? []).filter((item) => !before || item.GSI1SK < before);
-    return { Items: items.slice(0, input.Limit) };
+    const items = (ORDERS[String(values[':pk'])] ?? []).filter((item) => !before || item.LINES6SK < before);
+    // A customer's orders on LINES6: their keys and status.
+    return {
+      Items: items
+        .slice(0, input.Limit)
+        .map(({ PK, SK, LINES6PK, LINES6SK, status }) => ({ PK, SK, LINES6PK, LINES6SK, status })),
+    };
   });
 });
+
+/** The orders' items read by key (BatchGetItem), in no particular order. */
+function ordersByKey() {
+  ddbMock
+    .on(BatchGetCommand)
+    .callsFake((input: { RequestItems: Record<string, { Keys: { PK: string }[] }> }) => ({
+      Responses: Object.fromEntries(
+        Object.entries(input.RequestItems).map(([table, { Keys }]) => [
+          table,
+          Object.values(ORDERS)
+            .flat()
+            .filter((item) => Keys.some((key) => key.PK === item.PK)),
+        ]),
+      ),
+    }));
+}
 
 const search = (query: Record<string, string>, authorizer = admin) =>
   callHandler(handler, 'GET', '/v1/orders/search', { query, authorizer });
 
 describe('GET /v1/orders/search', () => {
   it("merges the matching customers' orders newest first, page after page", async () => {
+    ordersByKey();
     const first = await search({ q: 'Ana', limit: '2' });
     expect(first.status).toBe(200);
     expect(first.body.data.orders.map((order: { id: string }) => order.id.slice(-4))).toEqual([
@@ -58,7 +80,17 @@ describe('GET /v1/orders/search', () => {
     const users = ddbMock.commandCalls(QueryCommand)[0]?.args[0].input;
     expect(users).toMatchObject({ IndexName: 'GSI2', FilterExpression: 'contains(searchText, :w0)' });
     expect(users?.ExpressionAttributeValues).toMatchObject({ ':w0': 'ana' });
+    expect(ddbMock.commandCalls(QueryCommand)[1]?.args[0].input).toMatchObject({
+      IndexName: 'LINES6',
+      KeyConditionExpression: 'LINES6PK = :pk',
+    });
+    // The page's two orders in one BatchGetItem.
+    const batches = ddbMock.commandCalls(BatchGetCommand).map((call) => call.args[0].input.RequestItems);
+    expect(batches.map((items) => Object.values(items ?? {})[0]?.Keys?.length)).toEqual([2]);
     const second = await search({ q: 'Ana', limit: '2', nextToken: first.body.data.nextToken });
+    expect(ddbMock.commandCalls(QueryCommand).at(-1)?.args[0].input.KeyConditionExpression).toBe(
+      'LINES6PK = :pk AND LINES6SK < :before',
+    );
     expect(second.body.data.orders.map((order: { id: string }) => order.id.slice(-4))).toEqual(['a001']);
     expect(second.body.data.nextToken).toBeNull();
   });

@@ -9,8 +9,9 @@
  *   - an e-mail (a term with @): the user directory's GSI2 `USER_EMAIL`, `begins_with` the term (lower case);
  *   - words of a name: the same partition with every normalised word in the user's `searchText` (the users
  *     service's search; Query rounds of growing size, at most USER_READ_MAX items read);
- *   then the orders of at most ORDER_SEARCH_MAX_CUSTOMERS of those users: one Query of GSI1 `CONSUMER#<id>` each
- *   (limit + 1 orders older than the page token), merged newest first. The page token is the sort key of the
+ *   then the orders of at most ORDER_SEARCH_MAX_CUSTOMERS of those users: one Query of LINES6 `CONSUMER#<id>`
+ *   each (keys: line-keys.ts orderIndex('consumer'); limit + 1 orders older than the page token), merged newest
+ *   first, the page's orders read in one BatchGetItem. The page token is the sort key of the
  *   last order listed (`<createdAt>#<orderId>`, unique), so every consumer's Query resumes right after it.
  * A deleted user is no longer in the directory: their orders are found by reference only.
  */
@@ -127,12 +128,14 @@ export async function ordersOfUsers(userIds: readonly string[], query: OrderSear
     query.nextToken,
     ({ before }) => typeof before === 'string' && before.length <= 200 && SORT_KEY.test(before),
   );
+  const index = orderIndex('consumer');
+  const sortKey = (item: Item) => String(item[index.sortKey]);
   const perUser = await mapLimited(userIds, 5, async (userId) => {
     const answer = await queryOnce(
       {
         TableName: readEnv().tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: cursor ? 'GSI1PK = :pk AND GSI1SK < :before' : 'GSI1PK = :pk',
+        IndexName: index.indexName,
+        KeyConditionExpression: `${index.partitionKey} = :pk${cursor ? ` AND ${index.sortKey} < :before` : ''}`,
         ExpressionAttributeValues: {
           ':pk': consumerOrdersPartition(userId),
           ...(cursor ? { ':before': cursor.before } : {}),
@@ -142,14 +145,14 @@ export async function ordersOfUsers(userIds: readonly string[], query: OrderSear
       },
       false,
     );
-    return answer.items.filter(isOrderItem);
+    return answer.items.filter((item) => item.SK === 'ORDER');
   });
-  const merged = perUser.flat().sort((a, b) => String(b.GSI1SK).localeCompare(String(a.GSI1SK)));
+  const merged = perUser.flat().sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
   const page = merged.slice(0, query.limit);
   const last = page.at(-1) as Item | undefined;
   return {
-    orders: await orderSummaries(page),
-    nextToken: merged.length > query.limit && last ? encodeTokenJson({ before: String(last.GSI1SK) }) : null,
+    orders: await orderSummaries((await wholeItems(index, page)).filter(isOrderItem)),
+    nextToken: merged.length > query.limit && last ? encodeTokenJson({ before: sortKey(last) }) : null,
   };
 }
 

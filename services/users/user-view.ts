@@ -5,7 +5,8 @@
  *   producers: productsCount (their products, active or not: a counted Query) and totalEarned (revenue of their
  *              order lines not cancelled, all time: the producer stats counters' MONTH buckets added up,
  *              docs/producer-fulfilment.md);
- *   consumers: ordersCount (their orders, any status: a counted Query on GSI1 `CONSUMER#<id>`).
+ *   consumers: ordersCount (their orders, any status: a counted Query on LINES6 `CONSUMER#<id>`, line-keys.ts
+ *              orderIndex('consumer')).
  */
 import type { User } from '../../shared/contracts/users/entities.js';
 import { fromCents } from '../../shared/utils/money.js';
@@ -13,6 +14,7 @@ import { normalizeRole } from '../../shared/constants/roles.js';
 import { ddb } from '../lib/clients/dynamodb.js';
 import { countProducerProducts } from '../products/index.js';
 import { consumerOrdersPartition } from '../lib/data/keys.js';
+import { orderIndex } from '../lib/data/line-keys.js';
 import { countQuery } from '../lib/data/query-pages.js';
 import { readEnv } from '../lib/env.js';
 import { COUNTERS, readTotal } from '../stats/index.js';
@@ -37,10 +39,11 @@ export function toUser(item: Item): User {
 
 /** A consumer's orders, any status: a counted Query. */
 function countConsumerOrders(userId: string): Promise<number> {
+  const index = orderIndex('consumer');
   return countQuery(ddb(), {
     TableName: readEnv().tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
+    IndexName: index.indexName,
+    KeyConditionExpression: `${index.partitionKey} = :pk`,
     ExpressionAttributeValues: { ':pk': consumerOrdersPartition(userId) },
   });
 }

@@ -6,7 +6,10 @@
  *   - lines stored the old way (their keys as GSI1..GSI5) are missing from the farm's list; the migration's copy
  *     pass (LINE_INDEXES=legacy: both sets kept, no marker) makes them listed; a status change made after it
  *     through the new keys is not undone by the final pass, which removes the old keys and writes its marker;
- *     another run changes nothing.
+ *     another run changes nothing;
+ *   - the order item likewise (its consumer, month and reference entries from GSI1..GSI3 to LINES6, LINES4,
+ *     LINES3: the consumer's list, the admins' search by reference), and an order of the shop in between (only
+ *     its consumer's entry in GSI1) is found by the final pass on LINES4.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderKeys } from '../../services/lib/data/keys.js';
@@ -20,12 +23,19 @@ import {
 } from '../../services/lib/data/line-keys.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { seededTokens } from './accounts.js';
-import { backfillLineIndexes, LINE_INDEXES_MIGRATION } from '../../services/migrations/line-indexes.js';
+import { backfillLineIndexes, LINE_INDEXES_MARKER } from '../../services/migrations/line-indexes.js';
 import type { ProductOrder } from '../../shared/contracts/orders/entities.js';
 import { api, freshConsumer, freshProducer, freshProduct, placeOrder, RUN } from './commerce.js';
 import { noStack, stack } from './helpers.js';
 import { forgetMigration } from './migrations.js';
 import { closeTable, getItem, table, updateItem, useStackTable } from './table.js';
+
+/** The ids of the consumer's orders (GET /v1/orders, their LINES6 entries). */
+const consumerOrderIds = async (token: string) => {
+  const answer = await api<{ orders: { id: string }[] }>('/v1/orders?limit=50', token);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.data.orders.map((entry) => entry.id);
+};
 
 const listOf = async (token: string) => {
   const answer = await api<{ orders: ProductOrder[] }>('/v1/orders/producer', token);
@@ -85,7 +95,19 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
     expect(await getItem(orderKeys.item(order.id))).toMatchObject({
       LINES4PK: `ORDERS#${order.createdAt.slice(0, 7)}`,
       LINES3PK: `ORDER_REF#${orderReference(order.id)}`,
+      LINES6PK: `CONSUMER#${consumer.userId}`,
+    });
+    expect(await consumerOrderIds(consumer.token)).toEqual([order.id]);
+    // An order of the shop before its consumer's entry moved (its month and reference on LINES4 and LINES3, the
+    // consumer's entry whole in GSI1): the migration's final pass finds it on LINES4.
+    const between = await placeOrder(consumer.token, [[first!.productId, 1]]);
+    const betweenBefore = await asBefore(orderKeys.item(between.id), [
+      [legacyOrderIndex('consumer'), keysOnlyOrderIndex('consumer')],
+    ]);
+    expect(betweenBefore.LINES6PK).toBe(`CONSUMER#${consumer.userId}`);
+    expect(await getItem(orderKeys.item(between.id))).toMatchObject({
       GSI1PK: `CONSUMER#${consumer.userId}`,
+      LINES4PK: betweenBefore.LINES4PK,
     });
 
     // Written now: the new keys only, and listed whole.
@@ -110,9 +132,10 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
     const orderBefore = await asBefore(orderKeys.item(order.id), ORDER_MOVES);
     expect(await listOf(farm.token)).toEqual([]);
     expect(await byReference()).not.toContain(order.id);
+    expect(await consumerOrderIds(consumer.token)).toEqual([]);
 
     // The copy pass (the functions still on the old indexes): both sets of keys, no marker.
-    await forgetMigration(LINE_INDEXES_MIGRATION);
+    await forgetMigration(LINE_INDEXES_MARKER);
     const copied = await backfillLineIndexes(table(), stack.tableName, { legacy: true });
     expect(copied.lines).toBeGreaterThanOrEqual(2);
     expect(copied.next).toBeUndefined();
@@ -121,7 +144,7 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
       expect(line).toMatchObject({ GSI1PK: before[i]!.LINES1PK, LINES1PK: before[i]!.LINES1PK });
       expect(line?.LINES3SK).toBe(before[i]!.LINES3SK);
     }
-    expect(await getItem({ PK: `MIGRATION#${LINE_INDEXES_MIGRATION}`, SK: 'DONE' })).toBeUndefined();
+    expect(await getItem({ PK: `MIGRATION#${LINE_INDEXES_MARKER}`, SK: 'DONE' })).toBeUndefined();
     expect(await getItem(orderKeys.item(order.id))).toMatchObject({
       GSI2PK: orderBefore.LINES4PK,
       LINES4PK: orderBefore.LINES4PK,
@@ -129,6 +152,12 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
       LINES3PK: orderBefore.LINES3PK,
     });
     expect(await byReference()).toContain(order.id);
+    // The copy pass walks the old month index: the order of before is listed again, the one between not yet.
+    expect(await getItem(orderKeys.item(order.id))).toMatchObject({
+      GSI1PK: orderBefore.LINES6PK,
+      LINES6PK: orderBefore.LINES6PK,
+    });
+    expect(await consumerOrderIds(consumer.token)).toEqual([order.id]);
     expect((await listOf(farm.token)).map((line) => line.id).sort()).toEqual(
       order.productOrders.map((line) => line.id).sort(),
     );
@@ -153,12 +182,18 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
     }
     expect((await getItem(keys[0]!))?.LINES3PK).toBe(`PRODUCER#${farm.userId}#STATUS#organizing`);
     const orderAfter = (await getItem(orderKeys.item(order.id))) as Record<string, unknown>;
-    for (const old of ['GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK']) expect(orderAfter).not.toHaveProperty(old);
+    for (const old of ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'])
+      expect(orderAfter).not.toHaveProperty(old);
     expect(orderAfter).toMatchObject({
       LINES4SK: orderBefore.LINES4SK,
       LINES3SK: orderBefore.LINES3SK,
-      GSI1PK: orderBefore.GSI1PK,
+      LINES6PK: orderBefore.LINES6PK,
+      LINES6SK: orderBefore.LINES6SK,
     });
+    const betweenAfter = (await getItem(orderKeys.item(between.id))) as Record<string, unknown>;
+    expect(betweenAfter).not.toHaveProperty('GSI1PK');
+    expect(betweenAfter).toMatchObject({ LINES6PK: betweenBefore.LINES6PK, LINES6SK: betweenBefore.LINES6SK });
+    expect(await consumerOrderIds(consumer.token)).toEqual([between.id, order.id]);
     expect(await byReference()).toContain(order.id);
     expect((await getItem(keys[1]!))?.LINES3PK).toBe(`PRODUCER#${farm.userId}#STATUS#pending`);
     const organizing = await api<{ orders: ProductOrder[] }>(
@@ -166,7 +201,7 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
       farm.token,
     );
     expect(organizing.body.data.orders.map((line) => line.id)).toEqual([moved.id]);
-    expect(await getItem({ PK: `MIGRATION#${LINE_INDEXES_MIGRATION}`, SK: 'DONE' })).toBeDefined();
+    expect(await getItem({ PK: `MIGRATION#${LINE_INDEXES_MARKER}`, SK: 'DONE' })).toBeDefined();
 
     const again = await backfillLineIndexes(table(), stack.tableName, { legacy: false });
     expect(again).toEqual({ done: true, lines: 0, skipped: 0 });

@@ -45,6 +45,13 @@ describe.skipIf(noStack)('orders over HTTP', () => {
     expect(all.body.data.orders[0]).not.toHaveProperty('productOrders');
     expect(all.body.data.orders[0]).not.toHaveProperty('PK');
     expect(all.body.data.orders[0]).not.toHaveProperty('producerIds');
+    // The consumer's entry is the order's keys and status on LINES6 (no whole copy in GSI1): read by key.
+    const newest = await getItem(orderKeys.item(placed[2]?.id ?? ''));
+    expect(newest).toMatchObject({
+      LINES6PK: `CONSUMER#${buyer.userId}`,
+      LINES6SK: `${placed[2]?.createdAt}#${placed[2]?.id}`,
+    });
+    expect(newest).not.toHaveProperty('GSI1PK');
     // The order item keeps the lines the checkout answered: the list reads no line (docs/data-model.md).
     expect((await getItem(orderKeys.item(placed[2]?.id ?? '')))?.items).toEqual(placed[2]?.items);
     expect(all.body.data.orders.map((order) => order.items)).toEqual(

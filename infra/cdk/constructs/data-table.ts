@@ -24,7 +24,7 @@ export interface DataTableProps {
   restored?: { tableName: string; streamArn: string };
   /**
    * An existing table being given the order lines' indexes, one per deployment (CloudFormation refuses two index
-   * creations in one update): the first n of LINES1..LINES5 (docs/operations.md). Unset: every index.
+   * creations in one update): the first n of LINES1..LINES6 (docs/operations.md). Unset: every index.
    */
   lineIndexes?: number;
 }

@@ -101,7 +101,7 @@ export const catalogPartition = (isActive: boolean): string => `CATALOG#${isActi
 
 /** GSI1 partition of a producer's products (GSI1SK `PRODUCT#...`) and product orders (GSI1SK `PO#...`). */
 export const producerPartition = (producerId: string): string => `PRODUCER#${producerId}`;
-/** GSI1 partition of a consumer's orders. */
+/** The partition of a consumer's orders (LINES6; GSI1 before: line-keys.ts orderIndex('consumer')). */
 export const consumerOrdersPartition = (userId: string): string => `CONSUMER#${userId}`;
 
 export const productKeys = {
@@ -192,13 +192,13 @@ export const orderReferenceKeys = (orderId: string, createdAt: string): Record<s
 export const orderKeys = {
   item: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'ORDER' }),
   /**
-   * GSI1: a consumer's orders newest first (all attributes: its list filters on the status); LINES4: all orders
-   * of a month newest first (admins); LINES3: the orders of a short reference (the admins' search by "Pedido
-   * 5E0C1A01"; references may repeat, so it is a list). LINES3/LINES4 keys-only (line-keys.ts orderIndexKeys).
+   * LINES6: a consumer's orders newest first (keys and status: its list filters on the status); LINES4: all
+   * orders of a month newest first (admins); LINES3: the orders of a short reference (the admins' search by
+   * "Pedido 5E0C1A01"; references may repeat, so it is a list). Keys only, or keys and status (line-keys.ts
+   * orderIndexKeys; GSI1, GSI2, GSI3 too while LINE_INDEXES=legacy).
    */
   indexes: (userId: string, createdAt: string, orderId: string) => ({
-    GSI1PK: consumerOrdersPartition(userId),
-    GSI1SK: timeKey(createdAt, orderId),
+    ...orderIndexKeys('consumer', consumerOrdersPartition(userId), timeKey(createdAt, orderId)),
     ...orderIndexKeys('month', `ORDERS#${monthOf(createdAt)}`, timeKey(createdAt, orderId)),
     ...orderReferenceKeys(orderId, createdAt),
   }),

@@ -40,24 +40,34 @@ describe("the order lines' index keys", () => {
     expect(lineIndex('farm')).toMatchObject({ indexName: 'GSI1', partitionKey: 'GSI1PK', keysOnly: false });
   });
 
-  it("put the order item's month and reference on LINES4 and LINES3 (GSI2, GSI3 too while legacy); GSI1 stays", () => {
+  it("put the order item's consumer, month and reference on LINES6, LINES4 and LINES3 (GSI1..GSI3 too while legacy)", () => {
     const keys = orderKeys.indexes('u-1', '2026-11-30T10:00:00.000Z', '0b6f3c1e-1c2d-4a5b-9c8d-7e6f5a4b3c2d');
     expect(keys).toEqual({
-      GSI1PK: 'CONSUMER#u-1',
-      GSI1SK: '2026-11-30T10:00:00.000Z#0b6f3c1e-1c2d-4a5b-9c8d-7e6f5a4b3c2d',
+      LINES6PK: 'CONSUMER#u-1',
+      LINES6SK: '2026-11-30T10:00:00.000Z#0b6f3c1e-1c2d-4a5b-9c8d-7e6f5a4b3c2d',
       LINES4PK: 'ORDERS#2026-11',
       LINES4SK: '2026-11-30T10:00:00.000Z#0b6f3c1e-1c2d-4a5b-9c8d-7e6f5a4b3c2d',
       LINES3PK: 'ORDER_REF#5A4B3C2D',
       LINES3SK: '2026-11-30T10:00:00.000Z#0b6f3c1e-1c2d-4a5b-9c8d-7e6f5a4b3c2d',
     });
     expect(orderIndex('month')).toMatchObject({ indexName: 'LINES4', keysOnly: true });
+    expect(orderIndex('consumer')).toEqual({
+      indexName: 'LINES6',
+      partitionKey: 'LINES6PK',
+      sortKey: 'LINES6SK',
+      keysOnly: true,
+    });
     process.env.LINE_INDEXES = 'legacy';
     expect(orderKeys.indexes('u-1', '2026-11-30T10:00:00.000Z', 'o-1')).toMatchObject({
+      GSI1PK: 'CONSUMER#u-1',
+      GSI1SK: '2026-11-30T10:00:00.000Z#o-1',
+      LINES6PK: 'CONSUMER#u-1',
       GSI2PK: 'ORDERS#2026-11',
       GSI3PK: 'ORDER_REF#O1',
       LINES4PK: 'ORDERS#2026-11',
     });
     expect(orderIndex('reference')).toMatchObject({ indexName: 'GSI3', keysOnly: false });
+    expect(orderIndex('consumer')).toMatchObject({ indexName: 'GSI1', keysOnly: false });
   });
 
   it("set a line's keys in an update through placeholders", () => {

@@ -97,17 +97,20 @@ export const lineIndexKeyAttributes = (index: LineIndex): readonly string[] => [
  *   month      LINES4 `ORDERS#<yyyy-mm>`, `<createdAt>#<id>` (GSI2 before): every order by month (the admins'
  *              list, filtered on `status`, which LINES4 projects);
  *   reference  LINES3 `ORDER_REF#<8 characters>`, `<createdAt>#<id>` (GSI3 before): the admins' search by
- *              «Pedido 5E0C1A01».
- * Its GSI1 entry (the consumer's orders, filtered on `status`) stays in GSI1, all attributes projected.
+ *              «Pedido 5E0C1A01»;
+ *   consumer   LINES6 `CONSUMER#<id>`, `<createdAt>#<id>` (GSI1 before, all attributes): a consumer's orders
+ *              (their list, filtered on `status`, which LINES6 projects; their data export and account deletion,
+ *              the review's delivered line, the admins' search by customer, a user's order count).
  */
-export type OrderPattern = 'month' | 'reference';
+export type OrderPattern = 'month' | 'reference' | 'consumer';
 
 const ORDER_INDEX: Record<OrderPattern, { old: number; neu: number }> = {
   month: { old: 2, neu: 4 },
   reference: { old: 3, neu: 3 },
+  consumer: { old: 1, neu: 6 },
 };
 
-export const ORDER_PATTERNS: readonly OrderPattern[] = ['month', 'reference'];
+export const ORDER_PATTERNS: readonly OrderPattern[] = ['month', 'reference', 'consumer'];
 export const legacyOrderIndex = (pattern: OrderPattern): LineIndex => gsi(ORDER_INDEX[pattern].old);
 export const keysOnlyOrderIndex = (pattern: OrderPattern): LineIndex => lines(ORDER_INDEX[pattern].neu);
 

@@ -26,8 +26,9 @@ export const TABLE_DESIGN = {
   /**
    * Generic, overloaded global secondary indexes GSI1..GSI6 (all attributes projected), then the order lines'
    * indexes LINES1..LINES5 (keys only: a line is about 1.5 KB and was stored, and rewritten at each of its status
-   * changes, once per index; docs/cost.md "The lines' index copies keys-only"). In AWS an existing table gets one
-   * new index per deployment: the CDK context `lineIndexes` adds them one at a time (docs/operations.md).
+   * changes, once per index; docs/cost.md "The lines' index copies keys-only") and the consumer's orders' LINES6
+   * (keys and status: docs/cost.md "The consumer's orders keys and status"). In AWS an existing table gets one new
+   * index per deployment: the CDK context `lineIndexes` adds them one at a time (docs/operations.md).
    */
   globalIndexes: [
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: ALL },
@@ -52,6 +53,13 @@ export const TABLE_DESIGN = {
     },
     // A farm's lines collected in pickup slots (`PICKUP#<id>`, `<date>#<from>#<createdAt>#<id>`; sparse).
     { indexName: 'LINES5', partitionKey: 'LINES5PK', sortKey: 'LINES5SK', projection: KEYS_ONLY },
+    // A consumer's orders newest first (`CONSUMER#<id>`, `<createdAt>#<id>`): their list filters on the status.
+    {
+      indexName: 'LINES6',
+      partitionKey: 'LINES6PK',
+      sortKey: 'LINES6SK',
+      projection: { type: 'INCLUDE', attributes: ['status'] },
+    },
   ] satisfies IndexDesign[],
   /** Epoch seconds; items with a past value are removed by DynamoDB (idempotency keys, rate-limit windows). */
   ttlAttribute: 'expiresAt',
@@ -64,12 +72,12 @@ export const TABLE_DESIGN = {
 
 export type IndexName = (typeof TABLE_DESIGN.globalIndexes)[number]['indexName'];
 
-/** The order lines' keys-only indexes, in the order an existing table gets them (one per deployment). */
-export const LINE_INDEX_NAMES = ['LINES1', 'LINES2', 'LINES3', 'LINES4', 'LINES5'] as const;
+/** The order lines' and orders' keys-only indexes, in the order an existing table gets them (one per deployment). */
+export const LINE_INDEX_NAMES = ['LINES1', 'LINES2', 'LINES3', 'LINES4', 'LINES5', 'LINES6'] as const;
 
 /**
  * The indexes a deployment's table has: every one, or while an existing table is being given the lines' indexes
- * (`lineIndexes` = n, 0..5) the generic ones and the first n of the lines' (docs/operations.md).
+ * (`lineIndexes` = n, 0..6) the generic ones and the first n of the lines' (docs/operations.md).
  */
 export function indexesOfDeployment(lineIndexes?: number): IndexDesign[] {
   const lines: readonly string[] = LINE_INDEX_NAMES;
