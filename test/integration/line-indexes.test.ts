@@ -192,7 +192,10 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
     });
     const betweenAfter = (await getItem(orderKeys.item(between.id))) as Record<string, unknown>;
     expect(betweenAfter).not.toHaveProperty('GSI1PK');
-    expect(betweenAfter).toMatchObject({ LINES6PK: betweenBefore.LINES6PK, LINES6SK: betweenBefore.LINES6SK });
+    expect(betweenAfter).toMatchObject({
+      LINES6PK: betweenBefore.LINES6PK,
+      LINES6SK: betweenBefore.LINES6SK,
+    });
     expect(await consumerOrderIds(consumer.token)).toEqual([between.id, order.id]);
     expect(await byReference()).toContain(order.id);
     expect((await getItem(keys[1]!))?.LINES3PK).toBe(`PRODUCER#${farm.userId}#STATUS#pending`);
