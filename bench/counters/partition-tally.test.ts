@@ -111,6 +111,30 @@ describe('changeWrites', () => {
     expect(removed).toHaveLength(6);
   });
 
+  it("an order item's later write: its consumer entry (LINES6, keys and status) rewritten only when its status moves", () => {
+    const order = (status: string, version: number): Image => ({
+      PK: s('ORDER#o1'),
+      SK: s('ORDER'),
+      status: s(status),
+      version: { N: String(version) },
+      blob: s('x'.repeat(2400)),
+      LINES6PK: s('CONSUMER#u1'),
+      LINES6SK: s('t#o1'),
+      LINES4PK: s('ORDERS#2026-11'),
+      LINES4SK: s('t#o1'),
+      LINES3PK: s('ORDER_REF#00000001'),
+      LINES3SK: s('t#o1'),
+    });
+    const bumped = changeWrites({ at: 0, oldImage: order('pending', 1), newImage: order('pending', 2) });
+    expect(bumped.map((write) => [write.partition, write.units])).toEqual([['ORDER#o1', 3]]);
+    const moved = changeWrites({ at: 0, oldImage: order('pending', 2), newImage: order('processing', 3) });
+    expect(moved.map((write) => [write.partition, write.units])).toEqual([
+      ['ORDER#o1', 3],
+      ['LINES4 ORDERS#2026-11', 1],
+      ['LINES6 CONSUMER#u1', 1],
+    ]);
+  });
+
   it('bills the larger image, one unit per started KB', () => {
     const big: Image = { PK: s('STATS#SHOP'), SK: s('MONTH#2026-11'), blob: s('x'.repeat(3000)) };
     const [write] = changeWrites({

@@ -100,7 +100,9 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
     expect(await consumerOrderIds(consumer.token)).toEqual([order.id]);
     // An order of the shop before its consumer's entry moved (its month and reference on LINES4 and LINES3, the
     // consumer's entry whole in GSI1): the migration's final pass finds it on LINES4.
-    const between = await placeOrder(consumer.token, [[first!.productId, 1]]);
+    // (of another farm: this farm's lists are checked line by line below)
+    const otherFarm = await freshProducer(`lines-farm2-${RUN}`);
+    const between = await placeOrder(consumer.token, [[(await freshProduct(otherFarm.token)).productId, 1]]);
     const betweenBefore = await asBefore(orderKeys.item(between.id), [
       [legacyOrderIndex('consumer'), keysOnlyOrderIndex('consumer')],
     ]);
