@@ -28,7 +28,15 @@ import {
 } from './cost/stored-bytes.js';
 import { client } from './client.js';
 import { ALARM_COUNT, CLOUDFRONT_ADDITIONAL_METRICS, CUSTOM_METRIC_SERIES } from './cost/fixed-inventory.js';
-import { adminDay, producerDay, purchase, twoFarmsProducts, visit, type Recorder } from './cost/journeys.js';
+import {
+  adminDay,
+  consumerOrdersPage,
+  producerDay,
+  purchase,
+  twoFarmsProducts,
+  visit,
+  type Recorder,
+} from './cost/journeys.js';
 import {
   DEFAULT_ASSUMPTIONS,
   SERVICES,
@@ -146,6 +154,8 @@ async function main(): Promise<number> {
     /** What each measured purchase added to the table, by item kind (docs/cost.md). */
     const storedRows: StoredRow[][] = [];
     let transferOrder: string | null = null;
+    /** The consumer's first orders page of each run (orders listed, read units). */
+    const consumerPages: { orders: number; readUnits: number }[] = [];
     let ordersPlaced = 0;
     let orderBytes = 0;
     // A first pass not counted: every handler imported once (cold starts are rare in a warm shop), the seed's
@@ -185,6 +195,16 @@ async function main(): Promise<number> {
         storedRows.push(storedBreakdown(before, after));
         ordersPlaced += 1;
       }
+      // The consumer's orders screen, apart from the priced journeys: the read units of its page alone.
+      await meter.settle();
+      meter.take();
+      const listed = await consumerOrdersPage(api);
+      await meter.settle();
+      const pageReads = meter
+        .take()
+        .filter((invocation) => invocation.route === 'GET /v1/orders')
+        .reduce((sum, invocation) => sum + invocation.readUnits, 0);
+      consumerPages.push({ orders: listed, readUnits: pageReads });
       usages.producer.push(await measure('producer', (record) => producerDay(api, record)));
       usages.admin.push(await measure('admin', (record) => adminDay(api, transferOrder, record)));
       usages.schedules.push(
@@ -242,11 +262,20 @@ async function main(): Promise<number> {
         dynamoAfterTtl: row.dynamoAfterTtl / ordersPlaced,
       })),
     };
+    const consumerOrdersPageMean = {
+      orders: consumerPages.reduce((sum, page) => sum + page.orders, 0) / consumerPages.length,
+      readUnits: consumerPages.reduce((sum, page) => sum + page.readUnits, 0) / consumerPages.length,
+    };
     const report = {
       ...printReport(usages, measured, meter.missingCapacity),
       checkoutRoundTrips,
       storedPerOrder,
+      consumerOrdersPage: consumerOrdersPageMean,
     };
+    out();
+    out(
+      `The consumer's orders page (GET /v1/orders?limit=20, apart from the journeys): ${consumerOrdersPageMean.readUnits.toFixed(1)} read units for ${consumerOrdersPageMean.orders.toFixed(0)} orders (mean of ${consumerPages.length}: ${consumerPages.map((page) => `${page.readUnits.toFixed(1)} for ${page.orders}`).join(', ')}).`,
+    );
     out();
     out(`Bytes an order adds to the table, by item kind (mean of ${ordersPlaced} orders):`);
     out();

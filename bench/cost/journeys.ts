@@ -149,6 +149,18 @@ export async function purchase(
   return orderId;
 }
 
+/**
+ * The consumer's orders screen: sign in, then its first page (GET /v1/orders?limit=20, newest first). Measured apart
+ * (bench/cost.ts: the page's read units), not one of the priced journeys. Answers how many orders it listed.
+ */
+export async function consumerOrdersPage(api: Api): Promise<number> {
+  const call = recorded(api, () => undefined);
+  const token = await signIn(call, 'cliente@pitahaya.test', 'Cliente123!');
+  const page = await call<{ data: { orders?: unknown[] } }>('/v1/orders?limit=20', { token });
+  if (page.status !== 200) throw new Error(`The consumer's orders failed (${page.status})`);
+  return page.body.data.orders?.length ?? 0;
+}
+
 export async function producerDay(api: Api, record: Recorder): Promise<void> {
   const call = recorded(api, record);
   const token = await signIn(call, 'productor@pitahaya.test', 'Productor123!');
