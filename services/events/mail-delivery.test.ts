@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
 import type { MailSettings, MailTransport } from '../lib/mail/mail.js';
 import { metrics } from '../lib/observability/metrics.js';
 import { mailItem } from '../lib/mail/queue.js';
+import { forgetMailParts, mailPartItem } from '../lib/mail/parts.js';
 import { deliverMail, mailDeliveryProcessor, mailOf, MAIL_MAX_ATTEMPTS } from './mail-delivery.js';
 
 const ddbMock = mockDocumentClient();
@@ -34,6 +35,7 @@ const conditionFailed = Object.assign(new Error('no'), { name: 'ConditionalCheck
 
 beforeEach(() => {
   ddbMock.reset();
+  forgetMailParts();
   ddbMock.on(UpdateCommand).resolves({ Attributes: { attempts: 1 } });
 });
 
@@ -137,6 +139,50 @@ describe('mail delivery', () => {
     const { transport: test, spy } = transport();
     expect(await deliverMail(stored, logger, settings, test)).toBe('sent');
     expect(spy.mock.calls[0]?.[0].text).toContain(long);
+  });
+
+  it('sends an e-mail that names a stored part with the part appended, read before the claim', async () => {
+    const now = new Date('2026-05-01T10:00:00Z');
+    const legal = `CONDICIONES DE COMPRA (tu copia)\n\n${'Condiciones. '.repeat(400)}`;
+    const whole = `Hola, Ana:\n\nTu pedido.\n\n${legal}`;
+    const part = { id: '2026-05#abc', text: legal };
+    const stored = mailItem(
+      { to: item.to, kind: 'order', subject: item.subject, text: whole },
+      { now, id: 'm-7', part, dictionary: 'order-confirmation-1' },
+    );
+    ddbMock.on(GetCommand).resolves({ Item: mailPartItem(part, now) });
+    const { transport: test, spy } = transport();
+    // As a stream event carries it: binary attributes in base64.
+    const streamed = {
+      ...stored,
+      textDeflate: Buffer.from(stored.textDeflate as Uint8Array).toString('base64'),
+    };
+    expect(await deliverMail(streamed, logger, settings, test, now)).toBe('sent');
+    expect(spy.mock.calls[0]?.[0].text.startsWith(whole)).toBe(true);
+    expect(ddbMock.commandCalls(GetCommand)[0]?.args[0].input).toMatchObject({
+      Key: { PK: 'MAILPART#2026-05#abc', SK: 'PART' },
+      ConsistentRead: true,
+    });
+    // Small without its part: its status in itself.
+    expect(updates().map((update) => update.Key)).toEqual([
+      { PK: 'MAIL#m-7', SK: 'MAIL' },
+      { PK: 'MAIL#m-7', SK: 'MAIL' },
+    ]);
+    // A failed read changes nothing (the record is delivered again).
+    forgetMailParts();
+    ddbMock.reset();
+    ddbMock.on(GetCommand).rejects(new Error('throttled'));
+    await expect(deliverMail(stored, logger, settings, test, now)).rejects.toThrow('throttled');
+    expect(updates()).toHaveLength(0);
+    // A part not stored (never written, or expired): the e-mail is incomplete, given up, not sent cut short.
+    ddbMock.on(GetCommand).resolves({});
+    ddbMock.on(UpdateCommand).resolves({ Attributes: { attempts: 1 } });
+    expect(await deliverMail(stored, logger, settings, test, now)).toBe('failed');
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(updates().at(-1)?.ExpressionAttributeValues).toMatchObject({
+      ':status': 'failed',
+      ':lastError': 'incomplete e-mail item',
+    });
   });
 
   it('a large e-mail is written once: its status goes to a small item beside it, made by the first claim', async () => {

@@ -11,6 +11,9 @@
  * Where the status is: a large item queued `statusApart` (services/lib/mail/queue.ts) is never rewritten; its
  * status is a small item beside it (`MAIL#<id>` / `STATUS`, made by the first claim; absent: queued). An item
  * without the mark (a small one, or one queued before) keeps its status in itself, as it always did.
+ * An item whose text ends with a stored part (`textPart`: the order confirmation's conditions and withdrawal
+ * form, services/lib/mail/parts.ts) is sent with that part's text appended: read before the claim, so a failed
+ * read changes nothing and the record is delivered again; a part that is not there leaves the e-mail incomplete.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { updateItem } from '../lib/data/item-commands.js';
@@ -23,7 +26,8 @@ import {
   type MailTransport,
   type OutgoingMail,
 } from '../lib/mail/mail.js';
-import { MAIL_STATUS_ENTITY, mailTextOf, type MailStatus } from '../lib/mail/queue.js';
+import { MAIL_STATUS_ENTITY, mailPartIdOf, mailTextOf, type MailStatus } from '../lib/mail/queue.js';
+import { readMailPart } from '../lib/mail/parts.js';
 import { mailTransport } from '../lib/mail/transports.js';
 import type { ChangeRecord, Item } from './change-record.js';
 import type { ChangeProcessor } from './stream-handler.js';
@@ -51,11 +55,11 @@ export const isPermanentMailError = (error: unknown): boolean =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
-/** The e-mail of a MAIL# item, or null when the item is not a complete e-mail. */
-export function mailOf(item: Item): OutgoingMail | null {
+/** The e-mail of a MAIL# item (with the text of the part it names, if any), or null when it is not complete. */
+export function mailOf(item: Item, parts?: ReadonlyMap<string, string>): OutgoingMail | null {
   const to = text(item.to);
   const subject = text(item.subject);
-  const body = text(mailTextOf(item));
+  const body = text(mailTextOf(item, parts));
   const kind = (MAIL_KINDS as readonly unknown[]).includes(item.kind)
     ? (item.kind as OutgoingMail['kind'])
     : null;
@@ -147,6 +151,13 @@ async function settle(
   });
 }
 
+/** The text of the part an item names (none: an empty map; a part not stored is left out). */
+async function partsOf(item: Item): Promise<Map<string, string>> {
+  const id = mailPartIdOf(item);
+  const part = id === undefined ? undefined : await readMailPart(id);
+  return new Map(id !== undefined && part !== undefined ? [[id, part]] : []);
+}
+
 /** Delivers one queued e-mail item (see the header). Throws to have the record delivered again. */
 export async function deliverMail(
   item: Item,
@@ -156,10 +167,11 @@ export async function deliverMail(
   now: Date = new Date(),
 ): Promise<MailStatus | 'not-claimed'> {
   const key = { PK: String(item.PK), SK: String(item.SK) };
+  const parts = await partsOf(item);
   const place = statusPlaceOf(item);
   const claimed = await claim(place, now);
   if (!claimed.claimed) return 'not-claimed';
-  const mail = mailOf(item);
+  const mail = mailOf(item, parts);
   if (!mail) {
     await settle(place, 'failed', { lastError: 'incomplete e-mail item' });
     countMetric(METRIC.emailsFailed);

@@ -10,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
 import { readMailSettings, type OutgoingMail } from '../lib/mail/mail.js';
+import { forgetMailParts } from '../lib/mail/parts.js';
+import { approximateItemBytes } from '../lib/mail/queue.js';
 import type { ChangeRecord } from './change-record.js';
 import { deliverMail } from './mail-delivery.js';
 import { orderConfirmationProcessor } from './order-confirmation.js';
@@ -139,12 +141,19 @@ afterEach(() => {
   delete process.env.SITE_URL;
 });
 
-/** Queues the order's confirmation, then `between` (an admin's change, say), then delivers it: what was sent. */
+/**
+ * Queues the order's confirmation, then `between` (an admin's change, say), then delivers it from a cold function
+ * (the part read from the table): what was sent.
+ */
 async function sentConfirmation(between: () => void = () => undefined): Promise<OutgoingMail> {
+  forgetMailParts();
   await orderConfirmationProcessor.handle(placed(), logger);
   const queued = [...table.values()].find((item) => String(item.PK).startsWith('MAIL#'));
   expect(queued).toBeDefined();
+  // One write unit: the legal texts are a part the item names (services/lib/mail/parts.ts).
+  expect(approximateItemBytes(queued ?? {})).toBeLessThan(900);
   between();
+  forgetMailParts();
   const sent: OutgoingMail[] = [];
   const transport = { name: 'test', send: async (mail: OutgoingMail) => void sent.push(mail) };
   ddbMock.on(GetCommand).callsFake((input: { Key: Record<string, unknown> }) => ({
@@ -159,6 +168,15 @@ async function sentConfirmation(between: () => void = () => undefined): Promise<
   );
   expect(status).toBe('sent');
   expect(sent).toHaveLength(1);
+  const partRead = ddbMock
+    .commandCalls(GetCommand)
+    .map((call) => call.args[0].input)
+    .filter((input) => String(input.Key?.PK).startsWith('MAILPART#'))
+    .at(-1);
+  expect(partRead).toMatchObject({
+    Key: { PK: `MAILPART#${String(queued?.textPart)}` },
+    ConsistentRead: true,
+  });
   return sent[0] as OutgoingMail;
 }
 
@@ -183,5 +201,22 @@ describe('the order confirmation as sent', () => {
       bytes: 9700,
       sha256: 'dd0a8cb4cf64e7f2918c08bb7394c17c44d521c39f3d3749cd56d8c6e62bea73',
     });
+  });
+
+  it('says what it said when queued though the admin changes the texts and the identity before it is sent', async () => {
+    const mail = await sentConfirmation(() => {
+      legal = [
+        { ...IDENTITY, name: 'Otra Cooperativa', updatedAt: '2026-11-26T10:00:02.000Z' },
+        { ...conditions('## Condiciones nuevas\nNada que ver.'), updatedAt: '2026-11-26T10:00:02.000Z' },
+      ];
+    });
+    expect(mail.text).not.toContain('Otra Cooperativa');
+    expect(mail.text).not.toContain('Condiciones nuevas');
+    expect(sha256(mail.text)).toBe('b32f53987e0a883c4b17e95bd11d72e57c6927ff3b0e84d805090445208b2fbc');
+    // A confirmation queued now carries the new texts (another part; the mocked put overwrites the e-mail).
+    const parts = [...table.keys()].filter((key) => key.startsWith('MAILPART#'));
+    const next = await sentConfirmation();
+    expect(next.text).toContain('CONDICIONES NUEVAS');
+    expect([...table.keys()].filter((key) => key.startsWith('MAILPART#'))).toHaveLength(parts.length + 1);
   });
 });

@@ -1,8 +1,16 @@
-import { BatchGetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
-import { mailTextOf } from '../lib/mail/queue.js';
+import { approximateItemBytes, mailTextOf } from '../lib/mail/queue.js';
+import { forgetMailParts, mailPartId } from '../lib/mail/parts.js';
+import { gunzipSync } from 'node:zlib';
 import type { ChangeRecord } from './change-record.js';
 import { confirmationMailId, orderConfirmationProcessor } from './order-confirmation.js';
 import { orderImage } from './testing.js';
@@ -35,11 +43,25 @@ const consumer = (fields: Record<string, unknown> = {}) =>
     },
   });
 
-const puts = () => ddbMock.commandCalls(PutCommand).map((call) => call.args[0].input);
+const allPuts = () => ddbMock.commandCalls(PutCommand).map((call) => call.args[0].input);
+/** The e-mails put (MAIL#), and the parts (MAILPART#: the conditions and the form, stored once). */
+const puts = () => allPuts().filter((put) => String(put.Item?.PK).startsWith('MAIL#'));
+const partPuts = () => allPuts().filter((put) => String(put.Item?.PK).startsWith('MAILPART#'));
+/** The parts put, by id, as the delivery reads them. */
+const partTexts = () =>
+  new Map(
+    partPuts().map((put) => [
+      String(put.Item?.PK).slice('MAILPART#'.length),
+      gunzipSync(put.Item?.textGzip as Uint8Array).toString('utf8'),
+    ]),
+  );
 
 beforeEach(() => {
   ddbMock.reset();
+  forgetMailParts();
   ddbMock.on(PutCommand).resolves({});
+  // No part stored yet.
+  ddbMock.on(GetCommand).resolves({});
   // The shop's identity; the texts are their models (services/legal).
   ddbMock.on(QueryCommand).resolves({
     Items: [
@@ -75,18 +97,29 @@ describe('order-confirmation processor', () => {
       kind: 'order',
       subject: 'Pedido O1 confirmado: gracias por tu compra',
       link: { label: 'Ver tu pedido', path: `/orders/${ORDER_ID}` },
-      // Written once: its delivery's status goes to a small item beside it (services/lib/mail/queue.ts).
-      statusApart: true,
+      // Under MAIL_STATUS_APART_FROM without the legal texts: its status stays in itself (one unit a change).
+      status: 'queued',
     });
-    // The body (about 9 KB with the legal texts) is stored gzipped (services/lib/mail/queue.ts).
+    // The conditions and the form end the body: stored once as a part the item names (services/lib/mail/parts.ts),
+    // the rest deflated with the confirmation's dictionary: one write unit.
     expect(mail?.Item?.text).toBeUndefined();
-    expect(mail?.Item?.textGzip).toBeInstanceOf(Uint8Array);
-    const text = String(mailTextOf(mail?.Item ?? {}));
+    expect(mail?.Item?.textGzip).toBeUndefined();
+    expect(mail?.Item?.textDeflate).toBeInstanceOf(Uint8Array);
+    expect(mail?.Item?.textDictionary).toBe('order-confirmation-1');
+    expect(approximateItemBytes(mail?.Item ?? {})).toBeLessThan(900);
+    const [part] = partPuts();
+    expect(part?.ConditionExpression).toBe('attribute_not_exists(PK)');
+    expect(mail?.Item?.textPart).toBe(String(part?.Item?.PK).slice('MAILPART#'.length));
+    expect(mailTextOf(mail?.Item ?? {})).toBeUndefined();
+    const text = String(mailTextOf(mail?.Item ?? {}, partTexts()));
     expect(text).toMatch(/^Hola, Lucía:\n\n¡Gracias por tu compra!/);
     // The durable medium (issue 31): withdrawal information, the conditions and the model form.
     expect(text).toContain('TU DERECHO DE DESISTIMIENTO');
     expect(text).toContain('CONDICIONES DE COMPRA (tu copia)');
     expect(text).toContain('A la atención de Cooperativa, Calle 1, hola@c.es:');
+    const partText = [...partTexts().values()][0] ?? '';
+    expect(partText.startsWith('CONDICIONES DE COMPRA (tu copia)')).toBe(true);
+    expect(text.endsWith(partText)).toBe(true);
     expect(confirmationMailId(ORDER_ID)).toBe(confirmationMailId(ORDER_ID));
     expect(confirmationMailId('o-2')).not.toBe(confirmationMailId(ORDER_ID));
   });
@@ -117,8 +150,47 @@ describe('order-confirmation processor', () => {
     });
     await orderConfirmationProcessor.handle({ ...inserted(), newImage: image }, logger);
     expect(ddbMock.commandCalls(QueryCommand).length).toBeGreaterThan(legal);
-    const text = String(mailTextOf(puts()[0]?.Item ?? {}));
+    const text = String(mailTextOf(puts()[0]?.Item ?? {}, partTexts()));
     expect(text).toContain('Esqueje de pitahaya');
+  });
+
+  it('stores the legal texts once: a part already stored or seen is not written again; another text makes another', async () => {
+    await orderConfirmationProcessor.handle(inserted(), logger);
+    await orderConfirmationProcessor.handle(inserted('evt-2', { id: 'o-2' }), logger);
+    // The second order: the function had seen the part (no read, no write).
+    expect(partPuts()).toHaveLength(1);
+    expect(ddbMock.commandCalls(GetCommand)).toHaveLength(1);
+    expect(puts()).toHaveLength(2);
+    expect(puts()[1]?.Item?.textPart).toBe(puts()[0]?.Item?.textPart);
+    // A cold function finds it stored: read (eventually consistent, its key only), not written.
+    forgetMailParts();
+    ddbMock.on(GetCommand).resolves({ Item: { PK: `MAILPART#${String(puts()[0]?.Item?.textPart)}` } });
+    await orderConfirmationProcessor.handle(inserted('evt-3'), logger);
+    expect(partPuts()).toHaveLength(1);
+    expect(ddbMock.commandCalls(GetCommand).at(-1)?.args[0].input).toMatchObject({
+      ProjectionExpression: 'PK',
+    });
+    // The admin saves the conditions: another part, named by its content.
+    ddbMock.on(QueryCommand).resolves({
+      Items: [
+        {
+          PK: 'LEGAL',
+          SK: 'IDENTITY',
+          name: 'Cooperativa',
+          nif: 'F04123451',
+          address: 'Calle 1',
+          email: 'hola@c.es',
+        },
+        { PK: 'LEGAL', SK: 'TEXT#condiciones', body: '## Nuevas condiciones\nOtro texto.', reviewed: true },
+      ],
+    });
+    ddbMock.on(GetCommand).resolves({});
+    await orderConfirmationProcessor.handle(inserted('evt-4'), logger);
+    expect(partPuts()).toHaveLength(2);
+    const [before, after] = partPuts().map((put) => String(put.Item?.PK));
+    expect(after).not.toBe(before);
+    expect(puts().at(-1)?.Item?.textPart).toBe(after?.slice('MAILPART#'.length));
+    expect(after).toBe(`MAILPART#${mailPartId([...partTexts().values()][1] ?? '', new Date())}`);
   });
 
   it('writes nothing twice: a replayed record, or another record finding the e-mail already queued', async () => {

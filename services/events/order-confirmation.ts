@@ -10,6 +10,13 @@
  * applied-record marker: the condition is the whole of the exactly-once, so the put is not a transaction
  * (which DynamoDB bills twice) and writes one item instead of two (docs/cost.md). The address is the one the user directory holds now
  * (never an order's copy); a deleted or deactivated consumer gets none.
+ *
+ * The conditions and the model withdrawal form end every confirmation, the same text while the admin changes
+ * neither (nor the identity): stored once as a mail part (services/lib/mail/parts.ts), which the MAIL# item names
+ * instead of carrying it, and its own beginning deflated with the confirmation's dictionary, so the item stays
+ * under 1 KB (one write unit instead of four; docs/cost.md "The confirmation's legal texts stored once"). The
+ * part is named by its content: an admin's change after the order was queued makes another part and does not
+ * change this e-mail, which is sent byte for byte as composed here.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/clients/dynamodb.js';
@@ -17,18 +24,21 @@ import { isConditionFailure } from '../lib/data/condition-failure.js';
 import { readEnv } from '../lib/env.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
+import { saveMailPart } from '../lib/mail/parts.js';
 import { readRecipients } from '../notifications/index.js';
 import { MAIL_TEXTS } from '../../shared/messages/notifications.js';
 import { ORDER_CONFIRMATION_MAIL } from '../../shared/messages/order-confirmation-mail.js';
 import { derivedId } from './order-notifications.js';
 import { isConfirmationMoment, planOrderConfirmation } from './order-confirmation-mail.js';
 import { withOrderItems } from './order-lines.js';
-import { orderLegalAppendix, type OrderLegalTexts } from './order-legal-mail.js';
+import { orderLegalAppendix, orderLegalTexts, type OrderLegalTexts } from './order-legal-mail.js';
 import { readLegal } from '../legal/index.js';
 import type { LegalText } from '../../shared/contracts/legal/entities.js';
 import type { ChangeProcessor } from './stream-handler.js';
 
 export const ORDER_CONFIRMATION_PROCESSOR = 'order-confirmation';
+/** The preset dictionary the e-mail's own beginning is deflated with (services/lib/mail/dictionaries.ts). */
+const ORDER_CONFIRMATION_DICTIONARY = 'order-confirmation-1';
 
 /** The conditions and the model withdrawal form out of every legal text. */
 function legalTextsOf(legal: Awaited<ReturnType<typeof readLegal>>): OrderLegalTexts {
@@ -59,7 +69,11 @@ export const orderConfirmationProcessor: ChangeProcessor = {
       });
       return;
     }
-    const legal = await readLegal();
+    const texts = legalTextsOf(await readLegal());
+    const { siteUrl } = readMailSettings();
+    const now = new Date();
+    // The e-mail's end, the same for every order while the texts are: stored once (see the header).
+    const part = await saveMailPart(orderLegalTexts(texts, siteUrl), now);
     const mail = queueMail(
       readEnv().tableName,
       {
@@ -72,14 +86,16 @@ export const orderConfirmationProcessor: ChangeProcessor = {
           '',
           confirmation.body,
           '',
-          orderLegalAppendix(change.newImage ?? {}, legalTextsOf(legal), readMailSettings().siteUrl),
+          orderLegalAppendix(change.newImage ?? {}, texts, siteUrl),
         ].join('\n'),
         link: { label: ORDER_CONFIRMATION_MAIL.link, path: confirmation.link },
       },
       {
-        now: new Date(),
+        now,
         id: confirmationMailId(confirmation.orderId),
         about: `ORDER#${confirmation.orderId}`,
+        part,
+        dictionary: ORDER_CONFIRMATION_DICTIONARY,
       },
     );
     let result: string;

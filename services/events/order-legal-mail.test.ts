@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL_TEXT_MODELS } from '../../shared/content/legal/models.js';
 import type { LegalIdentity } from '../../shared/contracts/legal/entities.js';
-import { orderLegalAppendix, withdrawalBlock } from './order-legal-mail.js';
+import { orderLegalAppendix, orderLegalTexts, withdrawalBlock } from './order-legal-mail.js';
 
 const IDENTITY: LegalIdentity = {
   name: 'Cooperativa Ejemplo',
@@ -46,11 +46,17 @@ describe('the legal part of the order confirmation e-mail', () => {
   });
 
   it('carries the conditions and the model form filled with the identity, marked as a model until reviewed', () => {
-    const appendix = orderLegalAppendix(
-      ORDER,
-      { identity: IDENTITY, conditions: text('condiciones'), form: text('formulario-desistimiento', true) },
-      'https://tienda.test',
-    );
+    const texts = {
+      identity: IDENTITY,
+      conditions: text('condiciones'),
+      form: text('formulario-desistimiento', true),
+    };
+    const appendix = orderLegalAppendix(ORDER, texts, 'https://tienda.test');
+    // The order's own block, then the texts every confirmation ends with (stored once: order-confirmation.ts).
+    const legal = orderLegalTexts(texts, 'https://tienda.test');
+    expect(appendix).toBe(`${withdrawalBlock(ORDER, 'https://tienda.test', IDENTITY.email)}\n\n${legal}`);
+    expect(legal.startsWith('CONDICIONES DE COMPRA (tu copia)')).toBe(true);
+    expect(legal).not.toContain('TU DERECHO DE DESISTIMIENTO');
     expect(appendix).toContain('CONDICIONES DE COMPRA (tu copia)');
     expect(appendix).toContain(
       'Tienda gestionada por Cooperativa Ejemplo (NIF F04123451), Calle Mayor 1, Níjar.',

@@ -40,15 +40,18 @@ export function withdrawalBlock(order: Item, siteUrl: string, email: string): st
   ].join('\n');
 }
 
-/** The withdrawal information, the conditions and the model form, as plain text after the order's summary. */
-export function orderLegalAppendix(order: Item, texts: OrderLegalTexts, siteUrl: string): string {
+/**
+ * The purchase conditions headed by the seller's identity, then the model withdrawal form: the end of every
+ * confirmation, the same for every order while the texts and the identity are (stored once as a mail part:
+ * order-confirmation.ts).
+ */
+export function orderLegalTexts(texts: OrderLegalTexts, siteUrl: string): string {
   const { identity, conditions, form } = texts;
   const text = (legal: LegalText) =>
     [legal.reviewed ? null : T.modelNotice, legalTextToPlain(legal.body, identity, siteUrl)]
       .filter(Boolean)
       .join('\n\n');
   return [
-    withdrawalBlock(order, siteUrl, identity.email),
     [
       T.conditionsTitle,
       ...(identity.configured ? [T.seller(identity.name, identity.nif, identity.address)] : []),
@@ -57,4 +60,11 @@ export function orderLegalAppendix(order: Item, texts: OrderLegalTexts, siteUrl:
     ].join('\n'),
     text(form),
   ].join('\n\n');
+}
+
+/** The withdrawal information, the conditions and the model form, as plain text after the order's summary. */
+export function orderLegalAppendix(order: Item, texts: OrderLegalTexts, siteUrl: string): string {
+  return [withdrawalBlock(order, siteUrl, texts.identity.email), orderLegalTexts(texts, siteUrl)].join(
+    '\n\n',
+  );
 }

@@ -342,6 +342,11 @@ export const CONTACTS_UNREAD_PARTITION = 'CONTACTS#UNREAD';
 export const mailKeys = {
   item: (mailId: string) => ({ PK: `MAIL#${mailId}`, SK: 'MAIL' }),
   status: (mailId: string) => ({ PK: `MAIL#${mailId}`, SK: 'STATUS' }),
+  /**
+   * A text many e-mails end with (the order confirmation's conditions and withdrawal form), stored once and named
+   * by its queued e-mails (services/lib/mail/parts.ts). Not `MAIL#`: the events function's stream ignores it.
+   */
+  part: (partId: string) => ({ PK: `MAILPART#${partId}`, SK: 'PART' }),
 };
 
 /**
