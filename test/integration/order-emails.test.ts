@@ -4,16 +4,24 @@
  * the order is placed: its lines per farm, shipping, IVA, total, how to pay and a link to the order. Pay on
  * delivery and transfer at checkout (a transfer with the shop's IBAN and the reference, and no second e-mail);
  * card once the provider's webhook marked it paid, never before. The invoices of an order issued together (a card
- * order of two farms, once paid) come in one e-mail (issue 29), not one per farm.
+ * order of two farms, once paid) come in one e-mail (issue 29), not one per farm. The conditions and the
+ * withdrawal form are stored once as a mail part the e-mail's item names (services/lib/mail/parts.ts): an
+ * admin's change after the order does not change what its e-mail says.
  */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { mailKeys } from '../../services/lib/data/keys.js';
+import { approximateItemBytes, mailPartIdOf, mailTextOf } from '../../services/lib/mail/queue.js';
+import { confirmationMailId } from '../../services/events/order-confirmation.js';
+import { gunzipSync } from 'node:zlib';
 import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import { orderReference } from '../../shared/rules/order-labels.js';
 import { stockedSeedProduct } from '../../infra/local/seed/products.js';
 import { SHIPPING, addItem, api, freshConsumer } from './commerce.js';
-import { baseUrl, eventually, noStack, outbox, type OutboxMessage } from './helpers.js';
+import { baseUrl, eventually, noStack, outbox, stack, type OutboxMessage } from './helpers.js';
 import { seededSuite } from './suite.js';
+import { table } from './table.js';
 
 const VALLE = stockedSeedProduct('productor');
 const DRAGON = stockedSeedProduct('eldragon');
@@ -52,8 +60,26 @@ async function confirmation(to: string, order: Order): Promise<OutboxMessage> {
 
 const euros = (amount: number) => amount.toFixed(2).replace('.', ',');
 
+/** The order's confirmation as stored, and the text of the part it names (read back from the table). */
+async function storedConfirmation(orderId: string) {
+  const { Item: mail } = await table().send(
+    new GetCommand({ TableName: stack.tableName, Key: mailKeys.item(confirmationMailId(orderId)) }),
+  );
+  const partId = mailPartIdOf(mail ?? {});
+  const { Item: part } = await table().send(
+    new GetCommand({ TableName: stack.tableName, Key: mailKeys.part(String(partId)), ConsistentRead: true }),
+  );
+  const partText = gunzipSync(part?.textGzip as Uint8Array).toString('utf8');
+  return {
+    mail: mail ?? {},
+    partId,
+    partText,
+    text: mailTextOf(mail ?? {}, new Map([[String(partId), partText]])),
+  };
+}
+
 describe.skipIf(noStack)('the order confirmation e-mail', () => {
-  seededSuite();
+  const tokens = seededSuite();
 
   it('pay on delivery: one e-mail with both farms, their lines, shipping, IVA, total, how to pay and the link', async () => {
     const { buyer, order } = await orderBy('correo-contra', 'cash_on_delivery');
@@ -131,5 +157,38 @@ describe.skipIf(noStack)('the order confirmation e-mail', () => {
     expect(await invoiceMails()).toHaveLength(1);
     // The confirmation and the invoices: two e-mails for the order so far, not one per farm.
     expect(await outboxTo(buyer.email)).toHaveLength(2);
+  });
+
+  it('stores the legal texts once; an admin changing the conditions after the order does not change its e-mail', async () => {
+    const first = await orderBy('correo-textos', 'cash_on_delivery', [VALLE]);
+    const sent = await confirmation(first.buyer.email, first.order);
+    const stored = await storedConfirmation(first.order.id);
+    // One write unit: the e-mail's own beginning, and the name of the part it ends with.
+    expect(approximateItemBytes(stored.mail)).toBeLessThan(1024);
+    expect(stored.mail).not.toHaveProperty('textGzip');
+    expect(stored.partText.startsWith('CONDICIONES DE COMPRA (tu copia)')).toBe(true);
+    expect(sent.text?.startsWith(`${stored.text}\n\n`)).toBe(true);
+    const put = (body: string | null) =>
+      api('/v1/legal/texts/condiciones', tokens.admin, {
+        method: 'PUT',
+        body: { body, reviewed: body !== null },
+      });
+    try {
+      expect((await put('## Condiciones nuevas\nUn texto que el pedido anterior no conoció.')).status).toBe(
+        200,
+      );
+      // The first order's e-mail, read again from the table: what it said when it was queued.
+      const again = await storedConfirmation(first.order.id);
+      expect(again.text).toBe(stored.text);
+      expect(again.text).not.toContain('CONDICIONES NUEVAS');
+      // An order placed now carries the new conditions, in another part.
+      const second = await orderBy('correo-textos-2', 'cash_on_delivery', [VALLE]);
+      const next = await confirmation(second.buyer.email, second.order);
+      expect(next.text).toContain('CONDICIONES NUEVAS');
+      expect(next.text).toContain('Un texto que el pedido anterior no conoció.');
+      expect((await storedConfirmation(second.order.id)).partId).not.toBe(stored.partId);
+    } finally {
+      expect((await put(null)).status).toBe(200);
+    }
   });
 });
