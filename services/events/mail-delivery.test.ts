@@ -7,6 +7,7 @@ import type { MailSettings, MailTransport } from '../lib/mail/mail.js';
 import { metrics } from '../lib/observability/metrics.js';
 import { mailItem } from '../lib/mail/queue.js';
 import { forgetMailParts, mailPartItem } from '../lib/mail/parts.js';
+import { textEndingWithPart } from '../lib/mail/mail-text.js';
 import { deliverMail, mailDeliveryProcessor, mailOf, MAIL_MAX_ATTEMPTS } from './mail-delivery.js';
 
 const ddbMock = mockDocumentClient();
@@ -148,7 +149,11 @@ describe('mail delivery', () => {
     const part = { id: '2026-05#abc', text: legal };
     const stored = mailItem(
       { to: item.to, kind: 'order', subject: item.subject, text: whole },
-      { now, id: 'm-7', part, dictionary: 'order-confirmation-1' },
+      {
+        now,
+        id: 'm-7',
+        packText: (text) => textEndingWithPart(text, part, 'order-confirmation-1'),
+      },
     );
     ddbMock.on(GetCommand).resolves({ Item: mailPartItem(part, now) });
     const { transport: test, spy } = transport();

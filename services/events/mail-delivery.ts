@@ -26,7 +26,8 @@ import {
   type MailTransport,
   type OutgoingMail,
 } from '../lib/mail/mail.js';
-import { MAIL_STATUS_ENTITY, mailPartIdOf, mailTextOf, type MailStatus } from '../lib/mail/queue.js';
+import { MAIL_STATUS_ENTITY, type MailStatus } from '../lib/mail/queue.js';
+import { mailPartIdOf, mailTextOf } from '../lib/mail/mail-text.js';
 import { readMailPart } from '../lib/mail/parts.js';
 import { mailTransport } from '../lib/mail/transports.js';
 import type { ChangeRecord, Item } from './change-record.js';

@@ -8,7 +8,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockDocumentClient } from '../lib/data/testing.js';
 import { createLogger } from '../lib/logger.js';
-import { approximateItemBytes, mailTextOf } from '../lib/mail/queue.js';
+import { approximateItemBytes } from '../lib/mail/queue.js';
+import { mailTextOf } from '../lib/mail/mail-text.js';
 import { forgetMailParts, mailPartId } from '../lib/mail/parts.js';
 import { gunzipSync } from 'node:zlib';
 import type { ChangeRecord } from './change-record.js';

@@ -25,6 +25,7 @@ import { readEnv } from '../lib/env.js';
 import { mailEnabled, readMailSettings } from '../lib/mail/mail.js';
 import { queueMail } from '../lib/mail/queue.js';
 import { saveMailPart } from '../lib/mail/parts.js';
+import { textEndingWithPart } from '../lib/mail/mail-text.js';
 import { readRecipients } from '../notifications/index.js';
 import { MAIL_TEXTS } from '../../shared/messages/notifications.js';
 import { ORDER_CONFIRMATION_MAIL } from '../../shared/messages/order-confirmation-mail.js';
@@ -94,8 +95,7 @@ export const orderConfirmationProcessor: ChangeProcessor = {
         now,
         id: confirmationMailId(confirmation.orderId),
         about: `ORDER#${confirmation.orderId}`,
-        part,
-        dictionary: ORDER_CONFIRMATION_DICTIONARY,
+        packText: (text) => textEndingWithPart(text, part, ORDER_CONFIRMATION_DICTIONARY),
       },
     );
     let result: string;

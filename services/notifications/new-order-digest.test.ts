@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_NOTIFICATION_TEXTS as N } from '../../shared/messages/notifications.js';
 import { mockDocumentClient } from '../lib/data/testing.js';
-import { mailTextOf } from '../lib/mail/queue.js';
+import { mailTextOf } from '../lib/mail/mail-text.js';
 import { sendNewOrderDigests } from './new-order-digest.js';
 
 const ddbMock = mockDocumentClient();

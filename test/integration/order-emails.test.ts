@@ -11,7 +11,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { mailKeys } from '../../services/lib/data/keys.js';
-import { approximateItemBytes, mailPartIdOf, mailTextOf } from '../../services/lib/mail/queue.js';
+import { approximateItemBytes } from '../../services/lib/mail/queue.js';
+import { mailPartIdOf, mailTextOf } from '../../services/lib/mail/mail-text.js';
 import { confirmationMailId } from '../../services/events/order-confirmation.js';
 import { gunzipSync } from 'node:zlib';
 import type { PlacedOrderAnswer } from '../../shared/contracts/orders/contract.js';

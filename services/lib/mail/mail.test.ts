@@ -3,14 +3,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it, vi } from 'vitest';
 import { composeMail, mailEnabled, readMailSettings, SHOP_INBOX_FALLBACK, sitePath } from './mail.js';
-import {
-  approximateItemBytes,
-  MAIL_STATUS_APART_FROM,
-  mailItem,
-  mailPartIdOf,
-  mailTextOf,
-  queueMail,
-} from './queue.js';
+import { approximateItemBytes, MAIL_STATUS_APART_FROM, mailItem, queueMail } from './queue.js';
 import { formatSender, localOutboxTransport, mailTransport } from './transports.js';
 
 const sesMock = mockClient(SESv2Client);
@@ -82,36 +75,6 @@ describe('composing and queuing', () => {
     const small = item('Hola');
     expect(small).toMatchObject({ status: 'queued', attempts: 0 });
     expect(approximateItemBytes(small)).toBeLessThan(MAIL_STATUS_APART_FROM);
-  });
-
-  it('an e-mail ending with a stored part names it and keeps only its beginning, deflated (with its dictionary)', () => {
-    const now = new Date('2026-05-01T00:00:00Z');
-    const legal = `CONDICIONES DE COMPRA (tu copia)\n\n${'Condiciones de la tienda. '.repeat(300)}`;
-    const start = 'Hola, Ana:\n\n¡Gracias por tu compra! Este es el resumen de tu pedido 5844ADD3.\n\n';
-    const mail = { to: 'a@b.es', kind: 'order' as const, subject: 's', text: start + legal };
-    const part = { id: '2026-05#abc', text: legal };
-    for (const dictionary of [undefined, 'order-confirmation-1' as const]) {
-      const item = mailItem(mail, { now, id: 'm1', part, ...(dictionary ? { dictionary } : {}) });
-      expect(item).not.toHaveProperty('text');
-      expect(item).not.toHaveProperty('textGzip');
-      expect(item.textPart).toBe('2026-05#abc');
-      expect(item.textDictionary).toBe(dictionary);
-      expect(mailPartIdOf(item)).toBe('2026-05#abc');
-      expect(approximateItemBytes(item)).toBeLessThan(MAIL_STATUS_APART_FROM);
-      // The whole text once the part is given (as bytes, or base64 as a stream event carries them).
-      const parts = new Map([[part.id, legal]]);
-      expect(mailTextOf(item, parts)).toBe(mail.text);
-      const base64 = Buffer.from(item.textDeflate as Uint8Array).toString('base64');
-      expect(mailTextOf({ ...item, textDeflate: base64 }, parts)).toBe(mail.text);
-      // Without its part, or with a dictionary this code does not know, it is not an e-mail to send.
-      expect(mailTextOf(item)).toBeUndefined();
-    }
-    const unknown = { ...mailItem(mail, { now, part, dictionary: 'order-confirmation-1' }) };
-    expect(mailTextOf({ ...unknown, textDictionary: 'otro' }, new Map([[part.id, legal]]))).toBeUndefined();
-    // A text that does not end with the part is stored whole, as before.
-    const other = mailItem({ ...mail, text: `${start}otra cosa` }, { now, part });
-    expect(other).not.toHaveProperty('textPart');
-    expect(mailTextOf(other)).toBe(`${start}otra cosa`);
   });
 
   it('queues an e-mail as a MAIL# item, put if absent, kept 30 days', () => {

@@ -11,18 +11,14 @@
  * delivered as before.
  *
  * An e-mail that ends with a text many e-mails share (the order confirmation's conditions and withdrawal form)
- * names it as a part stored once (parts.ts) instead of carrying it: `textPart` is the part's id and
- * `textDeflate` the e-mail's own beginning (raw deflate, with the preset dictionary `textDictionary` names when
- * there is one: dictionaries.ts). The sent text is the beginning followed by the part, the same bytes as the whole
- * text queued. mailTextOf reads every shape: `text`, `textGzip`, and `textDeflate` with its part.
+ * can name it as a part stored once instead of carrying it (`packText`: mail-text.ts, parts.ts). mail-text.ts'
+ * mailTextOf reads every shape; plainMailTextOf here the two written by default.
  */
 import { randomUUID } from 'node:crypto';
-import { deflateRawSync, gunzipSync, gzipSync, inflateRawSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { MAIL_RETENTION_DAYS } from '../../../shared/constants/notifications.js';
 import { mailKeys } from '../data/keys.js';
-import { MAIL_DICTIONARIES, type MailDictionaryName } from './dictionaries.js';
 import type { OutgoingMail } from './mail.js';
-import type { MailPart } from './parts.js';
 
 export const MAIL_ENTITY = 'Mail';
 /** The status item of a large e-mail (mailKeys.status). */
@@ -53,42 +49,13 @@ export function approximateItemBytes(item: Record<string, unknown>): number {
   );
 }
 
-/** Binary attribute: bytes, or base64 as a Lambda stream event carries them. */
-function bytesOf(value: unknown): Uint8Array | undefined {
-  if (typeof value === 'string') return Buffer.from(value, 'base64');
-  return value instanceof Uint8Array ? value : undefined;
-}
-
-/** The id of the part a MAIL# item's text ends with (parts.ts), if it names one. */
-export const mailPartIdOf = (item: Record<string, unknown>): string | undefined =>
-  typeof item.textPart === 'string' && item.textPart !== '' ? item.textPart : undefined;
-
-/** The beginning of a MAIL# item's text stored as `textDeflate` (undefined: none, or an unknown dictionary). */
-function deflatedTextOf(item: Record<string, unknown>): string | undefined {
-  const packed = bytesOf(item.textDeflate);
-  if (!packed) return undefined;
-  if (item.textDictionary === undefined) return inflateRawSync(packed).toString('utf8');
-  const dictionary = MAIL_DICTIONARIES[item.textDictionary as MailDictionaryName];
-  if (typeof dictionary !== 'string') return undefined;
-  return inflateRawSync(packed, { dictionary: Buffer.from(dictionary, 'utf8') }).toString('utf8');
-}
-
-/**
- * The body of a MAIL# item: `text`, `textGzip`, or `textDeflate` followed by the part it names, whose text the
- * caller read (`parts`, by id: readMailPart). Undefined when there is none or the named part is not given.
- */
-export function mailTextOf(
-  item: Record<string, unknown>,
-  parts: ReadonlyMap<string, string> = new Map(),
-): string | undefined {
+/** The body of a MAIL# item stored as `text`, or `textGzip` (bytes, or base64 as a Lambda stream event carries them). */
+export function plainMailTextOf(item: Record<string, unknown>): string | undefined {
   if (typeof item.text === 'string') return item.text;
-  const packed = bytesOf(item.textGzip);
-  if (packed) return gunzipSync(packed).toString('utf8');
-  const start = deflatedTextOf(item);
-  const partId = mailPartIdOf(item);
-  if (start === undefined || partId === undefined) return start;
-  const part = parts.get(partId);
-  return part === undefined ? undefined : start + part;
+  const packed = item.textGzip;
+  if (typeof packed === 'string') return gunzipSync(Buffer.from(packed, 'base64')).toString('utf8');
+  if (packed instanceof Uint8Array) return gunzipSync(packed).toString('utf8');
+  return undefined;
 }
 
 /** The body's attribute: `text`, or `textGzip` when it is long (see the header). */
@@ -97,30 +64,15 @@ function storedText(text: string): { text: string } | { textGzip: Uint8Array } {
   return { textGzip: new Uint8Array(gzipSync(Buffer.from(text, 'utf8'))) };
 }
 
-/** The body without the part it ends with, which the item names (see the header); the whole text otherwise. */
-function storedBody(text: string, options: QueueOptions): Record<string, unknown> {
-  const { part, dictionary } = options;
-  if (!part || part.text === '' || !text.endsWith(part.text)) return storedText(text);
-  const start = Buffer.from(text.slice(0, text.length - part.text.length), 'utf8');
-  const packed = deflateRawSync(start, {
-    level: 9,
-    ...(dictionary ? { dictionary: Buffer.from(MAIL_DICTIONARIES[dictionary], 'utf8') } : {}),
-  });
-  return {
-    textDeflate: new Uint8Array(packed),
-    ...(dictionary ? { textDictionary: dictionary } : {}),
-    textPart: part.id,
-  };
-}
-
 export interface QueueOptions {
   now: Date;
   id?: string;
   about?: string;
-  /** A stored text the body ends with (parts.ts): the item names it instead of carrying it. */
-  part?: MailPart;
-  /** The preset dictionary the body's own beginning is deflated with (with `part` only). */
-  dictionary?: MailDictionaryName;
+  /**
+   * Stores the body another way (mail-text.ts `textEndingWithPart`: the beginning deflated, naming the stored part
+   * it ends with); null: as `text` or `textGzip`. A function, so that only its callers bundle the dictionaries.
+   */
+  packText?: (text: string) => Record<string, unknown> | null;
 }
 
 export function mailItem(mail: OutgoingMail, options: QueueOptions): Record<string, unknown> {
@@ -131,7 +83,7 @@ export function mailItem(mail: OutgoingMail, options: QueueOptions): Record<stri
     entity: MAIL_ENTITY,
     id,
     ...rest,
-    ...storedBody(text, options),
+    ...(options.packText?.(text) ?? storedText(text)),
     ...(options.about ? { about: options.about } : {}),
     createdAt: options.now.toISOString(),
     expiresAt: Math.floor(options.now.getTime() / 1000) + MAIL_RETENTION_DAYS * 24 * 60 * 60,
