@@ -5,6 +5,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
+import { fullLineItem, fullOrderItem } from '../orders/index.js';
 
 export type ChangeKind = 'INSERT' | 'MODIFY' | 'REMOVE';
 export type Item = Record<string, unknown>;
@@ -24,6 +25,18 @@ export interface ChangeRecord {
 const toItem = (image: unknown): Item | undefined =>
   image ? unmarshall(image as Record<string, AttributeValue>) : undefined;
 
+/**
+ * An order's or a line's image whole: their items leave out what a read gives back (services/orders
+ * stored-order.ts and line-snapshot.ts; docs/cost.md "An order line and the order smaller"), and every processor
+ * reads them as they were before.
+ */
+function wholeImage(keys: { PK: string; SK: string }, image: Item | undefined): Item | undefined {
+  if (!image || !keys.PK.startsWith('ORDER#')) return image;
+  if (keys.SK === 'ORDER') return fullOrderItem(image);
+  if (keys.SK.startsWith('PO#')) return fullLineItem(image);
+  return image;
+}
+
 /** The change of a stream record, or null for a record without keys (never sent by DynamoDB). */
 export function toChangeRecord(record: DynamoDBRecord): ChangeRecord | null {
   const stream = record.dynamodb;
@@ -36,7 +49,7 @@ export function toChangeRecord(record: DynamoDBRecord): ChangeRecord | null {
     sequenceNumber: stream.SequenceNumber ?? '',
     at: typeof seconds === 'number' ? new Date(seconds * 1000) : new Date(),
     keys: { PK: keys.PK, SK: keys.SK },
-    oldImage: toItem(stream.OldImage),
-    newImage: toItem(stream.NewImage),
+    oldImage: wholeImage(keys as { PK: string; SK: string }, toItem(stream.OldImage)),
+    newImage: wholeImage(keys as { PK: string; SK: string }, toItem(stream.NewImage)),
   };
 }

@@ -121,9 +121,10 @@ describe('the status-change transaction', () => {
     const refunded = orderUpdateOf(refund);
     expect(refunded?.UpdateExpression).toContain('payment = :payment');
     // Owed back until the money moves (the refund item the transaction writes).
+    // Stored without its defaults (refundedAmount 0: payment.ts storedPayment).
+    expect(refunded?.ExpressionAttributeValues?.[':payment']).not.toHaveProperty('refundedAmount');
     expect(refunded?.ExpressionAttributeValues?.[':payment']).toMatchObject({
       status: 'refund_pending',
-      refundedAmount: 0,
       refundPendingAmount: order.productOrders[0]?.totalPrice,
     });
 

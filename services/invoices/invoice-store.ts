@@ -24,7 +24,7 @@ import { orderKeys, userKeys } from '../lib/data/keys.js';
 import { INVOICE_SK_PREFIX, invoiceKeys } from '../lib/data/money-keys.js';
 import { cancellationCodes, type TransactItem } from '../lib/data/transactions.js';
 import { readEnv } from '../lib/env.js';
-import { isOrderItem, isProductOrderItem } from '../orders/index.js';
+import { fullOrderItem, isOrderItem, isProductOrderItem } from '../orders/index.js';
 import {
   invoiceLineOf,
   kindAndBuyer,
@@ -57,8 +57,9 @@ export async function readOrderPartition(orderId: string): Promise<OrderPartitio
     ExpressionAttributeValues: { ':pk': orderKeys.item(orderId).PK },
     ConsistentRead: true,
   });
+  const order = items.find(isOrderItem);
   return {
-    order: items.find(isOrderItem) ?? null,
+    order: order ? fullOrderItem(order) : null,
     lines: items.filter(isProductOrderItem).sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0)),
     invoices: items.filter(isInvoiceItem).map(toStoredInvoice),
   };

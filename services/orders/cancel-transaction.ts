@@ -12,7 +12,7 @@
  */
 import type { Order } from '../../shared/contracts/orders/entities.js';
 import type { OrderBookkeeping } from './order-record.js';
-import { paymentAfter } from './payment/payment.js';
+import { paymentAfter, storedPayment } from './payment/payment.js';
 import { orderKeys } from '../lib/data/keys.js';
 import {
   couponReleaseItems,
@@ -60,9 +60,10 @@ export function cancelTransaction(
       TableName,
       Key: orderKeys.item(order.id),
       UpdateExpression:
-        'SET #status = :cancelled, updatedAt = :at, lastUpdatedAt = :at, cancelledAt = :at, cancelledBy = :by, ' +
+        'SET #status = :cancelled, updatedAt = :at, cancelledAt = :at, cancelledBy = :by, ' +
         'activeProducerIds = :none, lineStatusCounts = :counts, #version = if_not_exists(#version, :zero) + :one' +
-        (payment ? ', payment = :payment' : ''),
+        (payment ? ', payment = :payment' : '') +
+        ' REMOVE lastUpdatedAt',
       // The payment as it was read: a webhook paying the order meanwhile makes this cancel run again on a
       // fresh read (which then refunds it), so an order is never cancelled paid without its refund.
       ConditionExpression:
@@ -79,7 +80,7 @@ export function cancelTransaction(
         ':zero': 0,
         ':one': 1,
         ':paymentStatus': order.payment.status,
-        ...(payment ? { ':payment': payment } : {}),
+        ...(payment ? { ':payment': storedPayment(payment) } : {}),
       },
     },
   });

@@ -15,6 +15,8 @@ export {
   toOrderSummary,
   type OrderBookkeeping,
 } from './order-record.js';
+export { fullOrderItem } from './stored-order.js';
+export { fullLineItem } from './line-snapshot.js';
 export { moveLines, type LinesMove } from './move-lines.js';
 export type { LineMoveSpec, TransactItem } from './order-transaction-parts.js';
 export { PAYMENT_TIMEOUT_ACTOR } from './payment/deadlines.js';

@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ddbMock } from '../carts/testing-mocked.js';
 import { itemOfLine, itemsOfLines } from './items-of-lines.js';
 import { orderSummaries } from './order-items.js';
-import { assembleOrder, orderItem, productOrderItem, toProductOrder } from './order-record.js';
+import {
+  assembleOrder,
+  orderItem,
+  productOrderItem,
+  toOrderSummary,
+  toProductOrder,
+} from './order-record.js';
 import { fixtureLine, fixtureOrder } from './testing.js';
 
 const lineA = fixtureLine('po-a', 'u-producer', 'pending', {
@@ -52,7 +58,8 @@ describe("an order's items from its lines", () => {
   it('stores the items on a new order item, and a read of one without them builds them from its lines', () => {
     const { stored } = fixtureOrder([lineA, lineB]);
     const item = orderItem({ ...stored, items: itemsOfLines([lineA, lineB]) });
-    expect(item.items).toEqual(itemsOfLines([lineA, lineB]));
+    // Stored without what a read gives back (stored-order.ts), read whole.
+    expect(toOrderSummary(item).items).toEqual(itemsOfLines([lineA, lineB]));
     const { items: _items, ...withoutItems } = item;
     // The lines come back in any order: their position is the cart's.
     const found = assembleOrder([productOrderItem(lineB, 1), withoutItems, productOrderItem(lineA, 0)]);
@@ -104,7 +111,6 @@ describe("a line's product snapshot", () => {
       name: 'Pitahaya roja',
       shortDescription: 'Dulce',
       thumbnailUrl: '/images/a.webp',
-      isActive: true,
       unit: 'kg',
       withdrawal: 'perishable',
     });
@@ -115,6 +121,19 @@ describe("a line's product snapshot", () => {
       producerName: 'Huerta A',
     });
     expect(toProductOrder(item).product).toEqual(lineA.product);
+  });
+
+  it("stores the thumbnail under the product's images as its file name, and an inactive flag", () => {
+    const url = '/images/products/p-po-a/roja-1.webp';
+    const line = { ...lineA, product: { ...lineA.product, thumbnailUrl: url } };
+    expect(productOrderItem(line, 0).product).toMatchObject({ thumbnailUrl: 'roja-1.webp' });
+    expect(toProductOrder(productOrderItem(line, 0)).product).toEqual(line.product);
+    const inactive = { ...lineA, product: { ...lineA.product, isActive: false } };
+    expect(productOrderItem(inactive, 0).product).toMatchObject({ isActive: false });
+    expect(toProductOrder(productOrderItem(inactive, 0)).product).toEqual(inactive.product);
+    // Another product's image, or another host's, is stored whole.
+    const other = { ...lineA, product: { ...lineA.product, thumbnailUrl: '/images/products/p-x/a.webp' } };
+    expect(productOrderItem(other, 0).product).toMatchObject({ thumbnailUrl: '/images/products/p-x/a.webp' });
   });
 
   it("keeps a field that differs from the line's (an exempt line's rate 0, the product's 4)", () => {

@@ -26,7 +26,8 @@ export const PRODUCT_ORDER_ENTITY = 'ProductOrder';
 
 import { isWithdrawalItem, toWithdrawal } from './withdrawal-record.js';
 import { itemsOfLines } from './items-of-lines.js';
-import { snapshotOf, storedSnapshot } from './line-snapshot.js';
+import { fullLineItem, storedLineFields, storedSnapshot } from './line-snapshot.js';
+import { fullOrderItem, storedOrderFields } from './stored-order.js';
 
 type Item = Record<string, unknown>;
 
@@ -64,7 +65,8 @@ export function orderItem(order: StoredOrder): Item {
     ...orderKeys.item(order.id),
     ...orderKeys.indexes(order.userId, order.createdAt, order.id),
     entity: ORDER_ENTITY,
-    ...order,
+    // Without what a read gives back (stored-order.ts).
+    ...storedOrderFields(order as unknown as Item),
   };
 }
 
@@ -97,8 +99,9 @@ export function productOrderItem(productOrder: ProductOrder, position: number): 
         )
       : {}),
     entity: PRODUCT_ORDER_ENTITY,
-    ...productOrder,
-    // The snapshot without what the line itself carries (line-snapshot.ts).
+    // Without what a read gives back: the snapshot's fields the line carries, a new line's updatedAt and its
+    // history's checkout step (line-snapshot.ts).
+    ...storedLineFields(productOrder),
     product: storedSnapshot(productOrder),
     position,
   };
@@ -218,7 +221,8 @@ function legacyTotals(item: Item): MoneyTotals {
 }
 
 /** The order as a list shows it (no product orders, no keys or bookkeeping). */
-export function toOrderSummary(item: Item): OrderSummary {
+export function toOrderSummary(stored: Item): OrderSummary {
+  const item = fullOrderItem(stored);
   const summary = pick(item, ORDER_FIELDS) as unknown as OrderSummary;
   return {
     ...(Array.isArray(item.taxBreakdown) ? {} : legacyTotals(item)),
@@ -228,9 +232,7 @@ export function toOrderSummary(item: Item): OrderSummary {
 }
 
 export function toProductOrder(item: Item): ProductOrder {
-  const line = pick(item, PRODUCT_ORDER_FIELDS) as unknown as ProductOrder;
-  const product = snapshotOf(item);
-  return product ? { ...line, product } : line;
+  return pick(fullLineItem(item), PRODUCT_ORDER_FIELDS) as unknown as ProductOrder;
 }
 
 /**

@@ -22,7 +22,7 @@ import { couponKeys, orderKeys, productKeys, productOrderStageKeys } from '../li
 import { keyAssignments } from '../lib/data/line-keys.js';
 import { STOCK_APART } from '../products/index.js';
 import { dueDeleteItem } from './payment/due.js';
-import { paymentAfter, refundableCents } from './payment/payment.js';
+import { paymentAfter, refundableCents, storedPayment } from './payment/payment.js';
 import { refundOwed, refundPutItem } from './payment/refunds.js';
 import { toCents } from '../../shared/utils/money.js';
 import type { Payment } from '../../shared/contracts/payments/entities.js';
@@ -151,11 +151,13 @@ export function orderAfterMovesItem(
       UpdateExpression: [
         'SET #status = :status, completedProductOrders = :completed, lineStatusCounts = :counts,',
         'activeProducerIds = :active,',
-        'updatedAt = :at, lastUpdatedAt = :at, #version = :next',
+        'updatedAt = :at, #version = :next',
         audit === undefined ? '' : ', #audit = list_append(if_not_exists(#audit, :empty), :entry)',
         cancelled ? ', cancelledAt = :at, cancelledBy = :by' : '',
         payment ? ', payment = :payment' : '',
         farmChange === undefined ? '' : ', farmChange = :farmChange',
+        // The spec's `lastUpdatedAt` is read as `updatedAt` (stored-order.ts): an order item of before loses it.
+        'REMOVE lastUpdatedAt',
       ].join(' '),
       ConditionExpression: [
         'attribute_exists(PK) AND',
@@ -180,7 +182,7 @@ export function orderAfterMovesItem(
         ...(audit === undefined ? {} : { ':empty': [], ':entry': [audit] }),
         ...(version === undefined ? {} : { ':version': version }),
         ...(cancelled ? { ':by': by } : {}),
-        ...(payment ? { ':payment': payment } : {}),
+        ...(payment ? { ':payment': storedPayment(payment) } : {}),
         ...(farmChange === undefined ? {} : { ':farmChange': farmChange }),
       },
     },

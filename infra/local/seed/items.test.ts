@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import type { Product } from '../../../shared/contracts/products/entities.js';
 import { normalizeText } from '../../../services/lib/data/keys.js';
 import { PASSWORD_POLICY } from '../../../shared/constants/auth.js';
+import { fullLineItem } from '../../../services/orders/line-snapshot.js';
+import { fullOrderItem } from '../../../services/orders/stored-order.js';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
 
@@ -185,7 +187,9 @@ describe('seed items', () => {
     expect(built.order.completedProductOrders).toBe(delivered.lines.length);
     expect(built.order.activeProducerIds).toEqual(built.order.producerIds);
     expect(built.productOrders.every((po) => po.status === 'delivered')).toBe(true);
-    expect((built.productOrders[0]?.history as { status: string }[]).map((entry) => entry.status)).toEqual([
+    // Read as the services read a line (its history's checkout step is not stored: line-snapshot.ts).
+    const first = fullLineItem(built.productOrders[0] ?? {});
+    expect((first.history as { status: string }[]).map((entry) => entry.status)).toEqual([
       'pending',
       'organizing',
       'ready_to_ship',
@@ -201,7 +205,10 @@ describe('seed items', () => {
     const consumer = { sub: 'sub-cliente', user: seedUser('cliente') };
     const seed = SEED_ORDERS.find((o) => o.couponCode);
     if (!seed) throw new Error('no order with a coupon');
-    const { order, productOrders } = orderItems(seed, { consumer, products }, now);
+    const built = orderItems(seed, { consumer, products }, now);
+    // Read as the services read them (stored-order.ts, line-snapshot.ts).
+    const order = fullOrderItem(built.order);
+    const productOrders = built.productOrders.map(fullLineItem);
     expect(order).toMatchObject({
       coupon: { code: 'FRESCA5', type: 'fixed', value: 5, discount: 5 },
       discount: 5,
@@ -220,8 +227,8 @@ describe('seed items', () => {
     const cancelled = SEED_ORDERS.find((o) => o.status === 'cancelled');
     if (!cancelled) throw new Error('no cancelled order');
     expect(orderItems(cancelled, { consumer, products }, now).order.activeProducerIds).toEqual([]);
-    const built = orderItems(cancelled, { consumer, products }, now).productOrders[0];
-    expect((built?.history as { status: string; by: string }[]).map((e) => [e.status, e.by])).toEqual([
+    const line = fullLineItem(orderItems(cancelled, { consumer, products }, now).productOrders[0] ?? {});
+    expect((line.history as { status: string; by: string }[]).map((e) => [e.status, e.by])).toEqual([
       ['pending', 'sub-cliente'],
       ['cancelled', 'sub-cliente'],
     ]);

@@ -3,6 +3,7 @@
  * change of an order takes): a refund settled or brought over, delivered lines given back.
  */
 import type { Payment } from '../../../shared/contracts/payments/entities.js';
+import { storedPayment } from './payment.js';
 import { orderKeys } from '../../lib/data/keys.js';
 import type { TransactItem } from '../../lib/data/transactions.js';
 
@@ -30,11 +31,11 @@ export function orderPaymentUpdate({
       UpdateExpression:
         at === undefined
           ? 'SET payment = :payment, #version = :next'
-          : 'SET payment = :payment, updatedAt = :at, lastUpdatedAt = :at, #version = :next',
+          : 'SET payment = :payment, updatedAt = :at, #version = :next REMOVE lastUpdatedAt',
       ConditionExpression: version === undefined ? 'attribute_not_exists(#version)' : '#version = :version',
       ExpressionAttributeNames: { '#version': 'version' },
       ExpressionAttributeValues: {
-        ':payment': payment,
+        ':payment': storedPayment(payment),
         ...(at === undefined ? {} : { ':at': at }),
         ':next': (version ?? 0) + 1,
         ...(version === undefined ? {} : { ':version': version }),

@@ -4,6 +4,7 @@ import {
   newPayment,
   paymentAfter,
   paymentOf,
+  storedPayment,
   refundStatusOf,
   withRefundMoved,
   withRefundOwed,
@@ -33,7 +34,23 @@ describe('a new payment', () => {
 describe('the payment of a stored order', () => {
   it('is the stored one', () => {
     const stored = newPayment('bank_transfer', 1000, 'R');
-    expect(paymentOf({ payment: stored, status: 'pending', totalPrice: 10 })).toBe(stored);
+    expect(paymentOf({ payment: stored, status: 'pending', totalPrice: 10 })).toEqual(stored);
+  });
+
+  it('is stored without its defaults (currency, paidAt null, refundedAmount 0) and read back whole', () => {
+    const payment = newPayment('bank_transfer', 1000, 'R', '2026-06-03T10:00:00.000Z');
+    const kept = storedPayment(payment);
+    expect(kept).toEqual({
+      method: 'bank_transfer',
+      status: 'pending',
+      amount: 10,
+      reference: 'R',
+      dueAt: '2026-06-03T10:00:00.000Z',
+    });
+    expect(paymentOf({ payment: kept, status: 'pending', totalPrice: 10 })).toEqual(payment);
+    const refunded = { ...payment, status: 'partially_refunded' as const, paidAt: 'x', refundedAmount: 4 };
+    expect(storedPayment(refunded)).toMatchObject({ paidAt: 'x', refundedAmount: 4 });
+    expect(paymentOf({ payment: storedPayment(refunded), status: 'pending' })).toEqual(refunded);
   });
 
   it.each([

@@ -24,7 +24,7 @@ import { keyAssignments } from '../../lib/data/line-keys.js';
 import { cancellationCodes, type TransactItem } from '../../lib/data/transactions.js';
 import { readEnv } from '../../lib/env.js';
 import { dueDeleteItem } from './due.js';
-import { paymentAfter } from './payment.js';
+import { paymentAfter, storedPayment } from './payment.js';
 import { refundOwed, refundPutItem } from './refunds.js';
 
 const ATTEMPTS = 6;
@@ -89,15 +89,16 @@ export function settleItems(
         TableName: tableName,
         Key: orderKeys.item(order.id),
         UpdateExpression:
-          'SET payment = :payment, updatedAt = :at, lastUpdatedAt = :at, ' +
+          'SET payment = :payment, updatedAt = :at, ' +
           '#version = if_not_exists(#version, :zero) + :one' +
-          (paymentIntentId ? ', paymentIntentId = :intent' : ''),
+          (paymentIntentId ? ', paymentIntentId = :intent' : '') +
+          ' REMOVE lastUpdatedAt',
         ConditionExpression:
           'attribute_exists(PK) AND payment.#paymentStatus = :read AND ' +
           (cancelled ? '#status = :cancelled' : '#status <> :cancelled'),
         ExpressionAttributeNames: { '#status': 'status', '#version': 'version', '#paymentStatus': 'status' },
         ExpressionAttributeValues: {
-          ':payment': after,
+          ':payment': storedPayment(after),
           ':at': input.at,
           ':zero': 0,
           ':one': 1,
