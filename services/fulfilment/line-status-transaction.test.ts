@@ -43,7 +43,6 @@ describe('the status-change transaction', () => {
       ExpressionAttributeValues: {
         ':status': 'pending',
         ':completed': 0,
-        ':active': ['u-producer', 'u-farm-b'],
         ':version': 3,
         ':next': 4,
       },
@@ -77,8 +76,9 @@ describe('the status-change transaction', () => {
     expect(change.items[1]?.Update?.ExpressionAttributeValues).toMatchObject({
       ':status': 'completed',
       ':completed': 2,
-      ':active': ['u-producer', 'u-farm-b'],
     });
+    // Both farms still live: their ids are read from producerIds (not stored twice).
+    expect(change.items[1]?.Update?.UpdateExpression).toContain('REMOVE lastUpdatedAt, activeProducerIds');
   });
 
   it('a cancel puts the units back and drops the producer from the active ones', () => {

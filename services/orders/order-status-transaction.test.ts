@@ -46,10 +46,12 @@ describe('the admin order-status transaction', () => {
         ':version': 2,
         ':next': 3,
         ':entry': [audit],
-        ':active': ['u-producer', 'u-farm-b'],
       },
     });
     expect(change.items[0]?.Update?.UpdateExpression).toContain('#audit = list_append');
+    // Both farms still have a live line: activeProducerIds would repeat producerIds, so it is not stored.
+    expect(change.items[0]?.Update?.UpdateExpression).toContain('REMOVE lastUpdatedAt, activeProducerIds');
+    expect(change.items[0]?.Update?.ExpressionAttributeValues).not.toHaveProperty(':active');
     for (const [index, id] of [
       [1, 'po-a'],
       [2, 'po-b'],
