@@ -28,6 +28,7 @@ function newOrder() {
   return {
     ...stored,
     items: itemsOfLines(lines),
+    paymentMethod: 'cash_on_delivery' as const,
     itemsTotal: 10,
     subtotal: 10,
     discount: 0,
@@ -54,7 +55,8 @@ describe("the order item's stored fields", () => {
       'discountTotal',
     ])
       expect(stored).not.toHaveProperty(name);
-    expect(stored).not.toHaveProperty('completedProductOrders');
+    for (const name of ['completedProductOrders', 'paymentMethod', 'producerCount', 'productOrdersCount'])
+      expect(stored).not.toHaveProperty(name);
     expect(stored.consumerInfo).not.toHaveProperty('userId');
     expect(stored.payment).not.toHaveProperty('currency');
     const [first] = stored.items as { product: Record<string, unknown> }[];

@@ -4,7 +4,8 @@
  * and every later write of the order paid 3 again. An order item written since stores nothing a read can give
  * back from the item itself:
  *   - `orderId`, `orderCreatedAt`, `lastUpdatedAt` (the spec's second names of `id`, `createdAt`, `updatedAt`),
- *     `consumerInfo.userId` (the order's `userId`), `subtotal` (its `itemsTotal`);
+ *     `consumerInfo.userId` (the order's `userId`), `subtotal` (its `itemsTotal`), `paymentMethod` (its payment's
+ *     method), `producerCount` and `productOrdersCount` (how many `producerIds` and `items` it has);
  *   - the values a new order starts with: `discount` and `discountTotal` 0, `completedProductOrders` 0, the
  *     payment's currency, `paidAt` null and `refundedAmount` 0 (payment/payment.ts storedPayment);
  *   - in each of its `items`, the product snapshot's `productId` and `price` (the item's own), `isActive` when
@@ -74,9 +75,18 @@ export function storedOrderFields(order: Item): Item {
     discount,
     discountTotal,
     completedProductOrders,
+    paymentMethod,
+    producerCount,
+    productOrdersCount,
     ...rest
   } = order;
   const stored: Item = { ...rest };
+  if (!isRecord(order.payment) || paymentMethod !== order.payment.method)
+    stored.paymentMethod = paymentMethod;
+  if (!Array.isArray(order.producerIds) || producerCount !== order.producerIds.length)
+    stored.producerCount = producerCount;
+  if (!Array.isArray(order.items) || productOrdersCount !== order.items.length)
+    stored.productOrdersCount = productOrdersCount;
   if (orderId !== order.id) stored.orderId = orderId;
   if (orderCreatedAt !== order.createdAt) stored.orderCreatedAt = orderCreatedAt;
   if (lastUpdatedAt !== order.updatedAt) stored.lastUpdatedAt = lastUpdatedAt;
@@ -112,8 +122,12 @@ export function fullOrderItem(item: Item): Item {
   }
   if (isRecord(full.consumerInfo) && full.consumerInfo.userId === undefined && full.userId !== undefined)
     full.consumerInfo = { userId: full.userId, ...full.consumerInfo };
-  if (isRecord(full.payment) && typeof full.payment.method === 'string')
+  if (isRecord(full.payment) && typeof full.payment.method === 'string') {
+    full.paymentMethod ??= full.payment.method;
     full.payment = withPaymentDefaults(full.payment as never);
+  }
+  if (Array.isArray(full.producerIds)) full.producerCount ??= full.producerIds.length;
+  if (Array.isArray(full.items)) full.productOrdersCount ??= full.items.length;
   if (Array.isArray(full.items)) {
     const farms = farmNames(full.deliveries);
     full.items = full.items.map((value) => fullItem(value, farms));
