@@ -272,7 +272,10 @@ export function assembleOrder(items: readonly Item[]): { order: Order; stored: I
   const productOrders = lines.map(toProductOrder);
   const summary = toOrderSummary(stored);
   // An order item written since issue 35's cuts has no `items`: its lines are them (items-of-lines.ts).
-  if (!Array.isArray(stored.items)) summary.items = itemsOfLines(productOrders);
+  if (!Array.isArray(stored.items)) {
+    summary.items = itemsOfLines(productOrders);
+    summary.productOrdersCount ??= productOrders.length;
+  }
   // Issue 31: the order's withdrawals, oldest first (answered only when there is one).
   const withdrawals = items
     .filter(isWithdrawalItem)
