@@ -167,7 +167,7 @@ describe('seed items', () => {
       expect(order).toMatchObject({
         PK: `ORDER#${seed.id}`,
         SK: 'ORDER',
-        GSI1PK: 'CONSUMER#sub-cliente',
+        LINES6PK: 'CONSUMER#sub-cliente',
         LINES4PK: `ORDERS#${(order.createdAt as string).slice(0, 7)}`,
         entity: 'Order',
         status: seed.status,
