@@ -1,6 +1,6 @@
 /**
  * Processor of the events function: records a consumer's order on their activity item (markOrdered in
- * services/lib/auth/user-activity.ts: lastOrderAt on GSI4 `BUYERS` and lastActiveAt on GSI3 `ACTIVE#consumer`),
+ * services/lib/auth/user-activity.ts: lastOrderAt on `BUYERS` and lastActiveAt on `ACTIVE#consumer`, keys-only),
  * from the INSERT of an order item (`ORDER#<id>` / `ORDER`), at the order's creation time. These feed the admin
  * analytics' conversion (docs/administration.md).
  *

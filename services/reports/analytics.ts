@@ -5,7 +5,8 @@
  *     the same as GET /v1/orders/stats);
  *   - the previous period of the same length: one more Query of the same counters;
  *   - new users by role: counted Queries of the directory's GSI1 `ROLE#<role>` from the period's first day;
- *   - conversion: counted Queries of GSI3 `ACTIVE#consumer` and GSI4 `BUYERS` from the period's first day
+ *   - conversion: counted Queries of `ACTIVE#consumer` and `BUYERS` (LINES1, LINES2; GSI3, GSI4 for the activity
+ *     items of before) from the period's first day
  *     (services/lib/auth/user-activity.ts; the events function moves lastOrderAt on each new order).
  * Definitions: services/stats/analytics-report.ts and docs/administration.md.
  */

@@ -5,7 +5,7 @@
  *   totalUsers        their sum;
  *   recentActivity    usersRegisteredLastWeek: created in the last 7 days (GSI1, createdAt);
  *                     usersLoggedInLastDay: signed in, refreshed their session or ordered in the last 24 hours
- *                     (GSI3 `ACTIVE#<role>`, lastActiveAt).
+ *                     (`ACTIVE#<role>` by lastActiveAt: LINES1 keys-only, GSI3 for items of before).
  */
 import type { UserStats } from '../../shared/contracts/users/entities.js';
 import { ROLES, type Role } from '../../shared/constants/roles.js';

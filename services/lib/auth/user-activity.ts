@@ -17,6 +17,16 @@
  * activity since then moves them into the activity item (one transaction: the item put, the directory item's
  * activity attributes removed), so each user has one GSI3 and one GSI4 entry at most, in the same partitions
  * with the same sort keys: the counts read both shapes alike, and a user never active again keeps the old entry.
+ *
+ * Keys-only entries (issue 35, docs/cost.md "The activity's entries keys-only"): the two entries are on the
+ * keys-only indexes LINES1 (`ACTIVE#<role>`) and LINES2 (`BUYERS`) instead of GSI3 and GSI4 (all attributes
+ * projected), same partitions and sort keys (they never meet the lines' partitions there: `PRODUCER#`,
+ * `DISPATCH#`). Their readers only count, and a keys-only entry is rewritten only when its key moves: a sign-in
+ * no longer rewrites the BUYERS entry. An activity item of before (GSI3/GSI4 keys) is moved to the new keys by its
+ * next write (the fast write is conditioned on the item holding no old key; refused, the item is read and written
+ * again whole, conditioned on what was read), so an item has its entries under one set of names, never both; the
+ * counts add up the old index's entries and the new one's. While the table is being given the lines' indexes
+ * (LINE_INDEXES=legacy) the entries stay on GSI3/GSI4 and are counted there only.
  */
 import type { Role } from '../../../shared/constants/roles.js';
 import { ddb } from '../clients/dynamodb.js';
@@ -27,6 +37,7 @@ import { countQuery } from '../data/query-pages.js';
 import { batchGetItems } from '../data/batch-get.js';
 import { retryPause, transactUnlessCancelled } from '../data/transact.js';
 import { getItem, putItem, updateItem } from '../data/item-commands.js';
+import { lineIndexesLegacy } from '../data/line-keys.js';
 
 /** The GSI3 partition of the users of a role, by last activity. */
 export const activePartition = (role: Role): string => `ACTIVE#${role}`;
@@ -55,12 +66,44 @@ const NONE: ActivityMoved = { active: false, order: false, login: false };
 type Item = Record<string, unknown>;
 type Group = keyof ActivityMoved;
 
-/** The attribute each group moves, and its index entry. */
-const GROUPS: Record<Group, { attribute: string; index?: 'GSI3' | 'GSI4' }> = {
-  active: { attribute: 'lastActiveAt', index: 'GSI3' },
-  order: { attribute: 'lastOrderAt', index: 'GSI4' },
+/** The attribute each group moves (the active and order groups have an index entry too). */
+const GROUPS: Record<Group, { attribute: string }> = {
+  active: { attribute: 'lastActiveAt' },
+  order: { attribute: 'lastOrderAt' },
   login: { attribute: 'lastLogin' },
 };
+
+type EntryIndex = 'LINES1' | 'LINES2' | 'GSI3' | 'GSI4';
+/** Where each entry is: keys only since issue 35 (see the header), all attributes before. */
+const ENTRY_INDEX: Record<'active' | 'order', { keysOnly: EntryIndex; before: EntryIndex }> = {
+  active: { keysOnly: 'LINES1', before: 'GSI3' },
+  order: { keysOnly: 'LINES2', before: 'GSI4' },
+};
+/** The old entries' keys, which an activity item of today never holds. */
+const OLD_ENTRY_KEYS = ['GSI3PK', 'GSI3SK', 'GSI4PK', 'GSI4SK'] as const;
+
+/** The index an entry is written to (the counts read the old one too: countedIndexes). */
+const entryIndex = (group: 'active' | 'order', legacy = lineIndexesLegacy()): EntryIndex =>
+  legacy ? ENTRY_INDEX[group].before : ENTRY_INDEX[group].keysOnly;
+
+/** The indexes an entry's count reads: the old one, and the keys-only one unless legacy. */
+const countedIndexes = (group: 'active' | 'order'): EntryIndex[] =>
+  lineIndexesLegacy()
+    ? [ENTRY_INDEX[group].before]
+    : [ENTRY_INDEX[group].before, ENTRY_INDEX[group].keysOnly];
+
+/** The entry's key attributes for a time (`<at>#<id>`). */
+function entryKeys(group: 'active' | 'order', userId: string, role: Role, at: string): Item {
+  const index = entryIndex(group);
+  return {
+    [`${index}PK`]: group === 'active' ? activePartition(role) : BUYERS_PARTITION,
+    [`${index}SK`]: `${at}#${userId}`,
+  };
+}
+
+/** Whether an item holds an entry under the old names (GSI3/GSI4), which the keys-only shape moves. */
+const holdsOldEntries = (item: Item): boolean =>
+  typeof item.GSI3SK === 'string' || typeof item.GSI4SK === 'string';
 
 const groupsOf = (kinds: ActivityKinds): Group[] => [
   'active',
@@ -74,15 +117,18 @@ function moveExpression(groups: readonly Group[], userId: string, role: Role, at
   const conditions = ['attribute_exists(PK)'];
   const values: Item = { ':at': at, ':userId': userId };
   for (const group of groups) {
-    const { attribute, index } = GROUPS[group];
+    const { attribute } = GROUPS[group];
     set.push(`${attribute} = :at`);
     conditions.push(`(attribute_not_exists(${attribute}) OR ${attribute} < :at)`);
-    if (index) {
+    if (group !== 'login') {
+      const index = entryIndex(group);
       set.push(`${index}PK = :${group}Pk`, `${index}SK = :sk`);
       values[`:${group}Pk`] = group === 'active' ? activePartition(role) : BUYERS_PARTITION;
       values[':sk'] = `${at}#${userId}`;
     }
   }
+  // Keys-only: an item still holding the old entries is written whole instead (moveOldItem).
+  if (!lineIndexesLegacy()) conditions.push('attribute_not_exists(GSI3SK)', 'attribute_not_exists(GSI4SK)');
   return { update: `SET ${set.join(', ')}`, condition: conditions.join(' AND '), values };
 }
 
@@ -102,6 +148,80 @@ function moveOnItem(groups: readonly Group[], userId: string, role: Role, at: st
 const timeOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 const later = (a: string | undefined, b: string | undefined) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/** The activity attributes of these times: each time, and its entry's keys. */
+function activityOf(times: Partial<Record<Group, string>>, userId: string, role: Role): Item {
+  return {
+    ...(times.active
+      ? { lastActiveAt: times.active, ...entryKeys('active', userId, role, times.active) }
+      : {}),
+    ...(times.order ? { lastOrderAt: times.order, ...entryKeys('order', userId, role, times.order) } : {}),
+    ...(times.login ? { lastLogin: times.login } : {}),
+  };
+}
+
+/** The times after moving `groups` to `at` (each the later of before and `at`), and which of them moved. */
+function movedTimes(
+  before: Partial<Record<Group, string | undefined>>,
+  groups: readonly Group[],
+  at: string,
+): { moved: ActivityMoved; times: Partial<Record<Group, string>> } {
+  const moved: ActivityMoved = { ...NONE };
+  const times: Partial<Record<Group, string>> = {};
+  for (const group of ['active', 'order', 'login'] as const) {
+    const old = before[group];
+    const now = groups.includes(group) ? at : undefined;
+    moved[group] = now !== undefined && (old === undefined || old < now);
+    const time = later(old, now);
+    if (time) times[group] = time;
+  }
+  return { moved, times };
+}
+
+/**
+ * An activity item of before (its entries on GSI3/GSI4) moved forward and to the keys-only entries in one write:
+ * its times the later of the read ones and `at`, the old keys removed, conditioned on the times read. False: it
+ * changed since the read (the caller runs again).
+ */
+async function moveOldItem(
+  current: Item,
+  groups: readonly Group[],
+  userId: string,
+  role: Role,
+  at: string,
+): Promise<ActivityMoved | false> {
+  const before = {
+    active: timeOf(current.lastActiveAt),
+    order: timeOf(current.lastOrderAt),
+    login: timeOf(current.lastLogin),
+  };
+  const { moved, times } = movedTimes(before, groups, at);
+  const attributes = activityOf(times, userId, role);
+  const values: Item = {};
+  const set = Object.entries(attributes).map(([name, value], index) => {
+    values[`:v${index}`] = value;
+    return `${name} = :v${index}`;
+  });
+  const conditions = ['attribute_exists(PK)'];
+  for (const group of ['active', 'order', 'login'] as const) {
+    const attribute = GROUPS[group].attribute;
+    const time = before[group];
+    if (time === undefined) conditions.push(`attribute_not_exists(${attribute})`);
+    else {
+      conditions.push(`${attribute} = :was${group}`);
+      values[`:was${group}`] = time;
+    }
+  }
+  const written = await writtenUnlessRefused(
+    updateItem({
+      Key: userKeys.activity(userId),
+      UpdateExpression: `SET ${set.join(', ')} REMOVE ${OLD_ENTRY_KEYS.join(', ')}`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeValues: values,
+    }),
+  );
+  return written ? moved : false;
+}
 
 /** Attributes of the directory item written before the activity item: moved out by the first activity. */
 const PROFILE_ACTIVITY = ['lastActiveAt', 'lastOrderAt', 'GSI3SK', 'GSI4PK', 'GSI4SK'] as const;
@@ -130,31 +250,13 @@ async function createActivity(
     order: timeOf(profile.lastOrderAt),
     login: timeOf(profile.lastLogin),
   };
-  const moved: ActivityMoved = { ...NONE };
-  const times: Partial<Record<Group, string>> = {};
-  for (const group of ['active', 'order', 'login'] as const) {
-    const old = before[group];
-    const now = groups.includes(group) ? at : undefined;
-    moved[group] = now !== undefined && (old === undefined || old < now);
-    const time = later(old, now);
-    if (time) times[group] = time;
-  }
-  const item: Item = { ...userKeys.activity(userId), entity: 'UserActivity', userId };
-  if (times.active) {
-    Object.assign(item, {
-      lastActiveAt: times.active,
-      GSI3PK: activePartition(role),
-      GSI3SK: `${times.active}#${userId}`,
-    });
-  }
-  if (times.order) {
-    Object.assign(item, {
-      lastOrderAt: times.order,
-      GSI4PK: BUYERS_PARTITION,
-      GSI4SK: `${times.order}#${userId}`,
-    });
-  }
-  if (times.login) item.lastLogin = times.login;
+  const { moved, times } = movedTimes(before, groups, at);
+  const item: Item = {
+    ...userKeys.activity(userId),
+    entity: 'UserActivity',
+    userId,
+    ...activityOf(times, userId, role),
+  };
   const put = { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' };
   const holdsActivity = typeof profile.GSI3SK === 'string' || typeof profile.GSI4SK === 'string';
   if (!holdsActivity) {
@@ -211,9 +313,14 @@ export async function recordActivity(
     }
     const { Item: current } = await getItem({
       Key: userKeys.activity(userId),
-      ProjectionExpression: 'PK',
+      ProjectionExpression: 'PK, lastActiveAt, lastOrderAt, lastLogin, GSI3SK, GSI4SK',
       ConsistentRead: true,
     });
+    if (current && !lineIndexesLegacy() && holdsOldEntries(current)) {
+      const moved = await moveOldItem(current, groups, userId, role, at);
+      if (moved) return moved;
+      continue;
+    }
     if (current) {
       const moved: ActivityMoved = { ...NONE };
       for (const group of groups) moved[group] = await moveOnItem([group], userId, role, at);
@@ -252,14 +359,18 @@ export async function markOrdered(userId: string, at: string): Promise<boolean> 
  * for a user without an activity item (a directory item of before keeps its own GSI3PK, set with the role).
  */
 export async function moveActivityRole(userId: string, role: Role): Promise<void> {
-  await writtenUnlessRefused(
-    updateItem({
-      Key: userKeys.activity(userId),
-      UpdateExpression: 'SET GSI3PK = :pk',
-      ConditionExpression: 'attribute_exists(GSI3SK)',
-      ExpressionAttributeValues: { ':pk': activePartition(role) },
-    }),
-  );
+  // The entry is under one of the two names (see the header): the keys-only one first, unless legacy.
+  for (const index of new Set([entryIndex('active'), ENTRY_INDEX.active.before])) {
+    const moved = await writtenUnlessRefused(
+      updateItem({
+        Key: userKeys.activity(userId),
+        UpdateExpression: `SET ${index}PK = :pk`,
+        ConditionExpression: `attribute_exists(${index}SK)`,
+        ExpressionAttributeValues: { ':pk': activePartition(role) },
+      }),
+    );
+    if (moved) return;
+  }
 }
 
 /**
@@ -289,7 +400,7 @@ export const lastLoginOf = (logins: ReadonlyMap<string, string>, item: Item): st
 
 /** Counts the index entries of a partition from `since` (inclusive) to `until` (exclusive; open when absent). */
 function countRange(
-  indexName: 'GSI1' | 'GSI3' | 'GSI4',
+  indexName: 'GSI1' | EntryIndex,
   partition: string,
   since: string,
   until?: string,
@@ -308,17 +419,21 @@ function countRange(
   });
 }
 
+/** The entries of both names added up: an item holds its entry under one of them only (see the header). */
+const sum = async (counts: Promise<number>[]): Promise<number> =>
+  (await Promise.all(counts)).reduce((total, count) => total + count, 0);
+
 /**
  * Users of a role active (signed in, refreshed their session or ordered) at or after `since`. Only a window
  * that ends now can be counted: a user active then and again later is filed under the later time.
  */
-export function countActiveSince(role: Role, since: string): Promise<number> {
-  return countRange('GSI3', activePartition(role), since);
+export async function countActiveSince(role: Role, since: string): Promise<number> {
+  return sum(countedIndexes('active').map((index) => countRange(index, activePartition(role), since)));
 }
 
 /** Consumers whose last order is at or after `since` (a window that ends now, as above). */
-export function countBuyersSince(since: string): Promise<number> {
-  return countRange('GSI4', BUYERS_PARTITION, since);
+export async function countBuyersSince(since: string): Promise<number> {
+  return sum(countedIndexes('order').map((index) => countRange(index, BUYERS_PARTITION, since)));
 }
 
 /** Users of a role created at or after `since` (and before `until` when given). */

@@ -28,7 +28,8 @@ export const TABLE_DESIGN = {
    * indexes LINES1..LINES5 (keys only: a line is about 1.5 KB and was stored, and rewritten at each of its status
    * changes, once per index; docs/cost.md "The lines' index copies keys-only") and the consumer's orders' LINES6
    * (keys and status: docs/cost.md "The consumer's orders keys and status"). In AWS an existing table gets one new
-   * index per deployment: the CDK context `lineIndexes` adds them one at a time (docs/operations.md).
+   * index per deployment: the CDK context `lineIndexes` adds them one at a time (docs/operations.md). LINES1 and
+   * LINES2 hold the users' activity entries too (`ACTIVE#<role>`, `BUYERS`: counted only; user-activity.ts).
    */
   globalIndexes: [
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: ALL },
@@ -38,9 +39,10 @@ export const TABLE_DESIGN = {
     { indexName: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK', projection: ALL },
     // The catalog and the search entries by rating (docs/reviews.md, sort=rating).
     { indexName: 'GSI6', partitionKey: 'GSI6PK', sortKey: 'GSI6SK', projection: ALL },
-    // A farm's lines newest first (`PRODUCER#<id>`, `PO#<createdAt>#<id>`).
+    // A farm's lines newest first (`PRODUCER#<id>`, `PO#<createdAt>#<id>`); users by last activity (`ACTIVE#<role>`).
     { indexName: 'LINES1', partitionKey: 'LINES1PK', sortKey: 'LINES1SK', projection: KEYS_ONLY },
-    // A farm's lines by the day they leave (`DISPATCH#<id>`, `<date>#<createdAt>#<id>`): the pick list.
+    // A farm's lines by the day they leave (`DISPATCH#<id>`, `<date>#<createdAt>#<id>`): the pick list; consumers
+    // by last order (`BUYERS`).
     { indexName: 'LINES2', partitionKey: 'LINES2PK', sortKey: 'LINES2SK', projection: KEYS_ONLY },
     // A farm's lines of one stage (`PRODUCER#<id>#STATUS#<stage>`, `<createdAt>#<id>`).
     { indexName: 'LINES3', partitionKey: 'LINES3PK', sortKey: 'LINES3SK', projection: KEYS_ONLY },
