@@ -111,7 +111,7 @@ describe.skipIf(noStack)('admin analytics over HTTP', () => {
       revenue: percent(after.totalRevenue, after.previous.totalRevenue),
     });
     const user = await getItem(userKeys.activity(buyer.userId));
-    expect(user).toMatchObject({ lastOrderAt: second.createdAt, GSI4PK: 'BUYERS' });
+    expect(user).toMatchObject({ lastOrderAt: second.createdAt, LINES2PK: 'BUYERS' });
 
     // GET /v1/orders/stats reads the same counters.
     const stats = await shopStats();

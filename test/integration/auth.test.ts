@@ -105,7 +105,7 @@ describe.skipIf(noStack)('auth API over cognito-local', () => {
       }),
     );
     expect(activity?.lastLogin).toEqual(expect.any(String));
-    expect(activity).toMatchObject({ GSI3PK: 'ACTIVE#consumer', lastActiveAt: activity?.lastLogin });
+    expect(activity).toMatchObject({ LINES1PK: 'ACTIVE#consumer', lastActiveAt: activity?.lastLogin });
   });
 
   it('refreshes, keeping the refresh token', async () => {

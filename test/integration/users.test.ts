@@ -319,7 +319,7 @@ describe.skipIf(noStack)('users service (admin)', () => {
       expect(item).toMatchObject({ role: 'producer', GSI1PK: 'ROLE#producer', GSI3PK: 'ACTIVE#producer' });
       // The activity entry (its own item since the sign-in) follows the role.
       const activity = await getItem({ PK: `USER#${account.userId}`, SK: 'ACTIVITY' });
-      expect(activity).toMatchObject({ GSI3PK: 'ACTIVE#producer', GSI3SK: expect.any(String) });
+      expect(activity).toMatchObject({ LINES1PK: 'ACTIVE#producer', LINES1SK: expect.any(String) });
     });
 
     it('a deactivation reaches the authorizer and sign-in; a producer’s products leave the storefront and come back', async () => {
@@ -488,7 +488,7 @@ describe.skipIf(noStack)('users service (admin)', () => {
       expect(refreshed.status, refreshed.text).toBe(200);
       const after = await getItem({ PK: `USER#${account.userId}`, SK: 'ACTIVITY' });
       expect(String(after?.lastActiveAt) > String(before?.lastActiveAt)).toBe(true);
-      expect(after?.GSI3SK).toBe(`${String(after?.lastActiveAt)}#${account.userId}`);
+      expect(after?.LINES1SK).toBe(`${String(after?.lastActiveAt)}#${account.userId}`);
     });
   });
 });
