@@ -1,5 +1,5 @@
 /**
- * Preset dictionaries for the beginning of an e-mail stored apart from its shared part (queue.ts `textDeflate`,
+ * Preset dictionaries for the beginning of an e-mail stored apart from its shared part (mail-text.ts `textDeflate`,
  * parts.ts): a short text deflates far better when the words it repeats from a typical e-mail are already in the
  * window (an order confirmation's own 1.6 KB: about 850 bytes deflated alone, 400 with its dictionary).
  *

@@ -2,7 +2,7 @@
  * A text that many e-mails end with, stored once instead of in each (docs/cost.md "The confirmation's legal
  * texts stored once"): the order confirmation carries the purchase conditions and the model withdrawal form,
  * about 8 KB of the same text in every order's e-mail. The processor that queues it stores that text as a part
- * (`MAILPART#<month>#<hash>` / `PART`, gzipped) and the e-mail's item names it (`textPart`, queue.ts); the
+ * (`MAILPART#<month>#<hash>` / `PART`, gzipped) and the e-mail's item names it (`textPart`, mail-text.ts); the
  * delivery appends it when it sends (mail-delivery.ts), so the consumer receives the same bytes as before.
  *
  * A part is immutable and named by the SHA-256 of its text: a text an admin changes, a new identity or a model
