@@ -30,12 +30,15 @@
  * | paymentTimeoutSeconds | PITAHAYA_PAYMENT_TIMEOUT_SECONDS | 1800: a card order waits 30 min for its payment |
  * | transferTimeoutDays   | PITAHAYA_TRANSFER_TIMEOUT_DAYS   | 5: a bank transfer order waits 5 days            |
  * | lineIndexes      | PITAHAYA_LINE_INDEXES    | none: every index, the lines read through LINES1..LINES6 |
+ * | consumerOrdersLegacy | PITAHAYA_CONSUMER_ORDERS_LEGACY | none: the consumer's orders read through LINES6 |
  *
  * `lineIndexes` (0 to 6) is only for a table deployed before the order lines' and orders' keys-only indexes: the
  * deployment creates the first n of them (CloudFormation creates one index per update, so 1, 2, ... 6 in six
  * deployments) and the functions keep writing the old keys too and reading them through GSI1..GSI5
  * (LINE_INDEXES=legacy) until a deployment without it, after the `line-indexes` migration (docs/operations.md
- * "The lines' indexes").
+ * "The lines' indexes"). `consumerOrdersLegacy` (`true`) is for a table that already has LINES1..LINES5 and is
+ * given LINES6: every index, the functions writing the order's consumer entry under GSI1 too and reading it there
+ * (LINE_INDEXES=consumer-legacy) until a deployment without it, after the `line-indexes` migration's copy.
  *
  * Each rateLimit* is `<first>,<second>,<window seconds>` (0 turns one limit off) and becomes the function's
  * RATE_LIMIT_<NAME> (services/lib/rate-limit.ts): login/signup/forgot/reset/resend/password on the auth function
@@ -94,6 +97,8 @@ export interface DeployConfig {
   restoredTable?: { tableName: string; streamArn: string };
   /** An existing table being given the lines' indexes: how many of LINES1..LINES6 it has (see above). */
   lineIndexes?: number;
+  /** A table that had LINES1..LINES5 being given LINES6: the consumer's orders still read through GSI1. */
+  consumerOrdersLegacy?: true;
 }
 
 /** The payment deadlines' defaults and bounds (as services/orders/payment/deadlines.ts reads them). */
@@ -241,6 +246,12 @@ export function readConfig(node: Source): DeployConfig {
     !(Number.isInteger(lineIndexes) && lineIndexes >= 0 && lineIndexes <= most)
   )
     throw new Error(`lineIndexes must be a whole number from 0 to ${most}, got ${String(lineIndexesText)}`);
+  const consumerLegacyText = text(raw(node, 'consumerOrdersLegacy', 'PITAHAYA_CONSUMER_ORDERS_LEGACY'));
+  if (consumerLegacyText !== undefined && !['true', 'false'].includes(consumerLegacyText))
+    throw new Error(`consumerOrdersLegacy must be true or false, got ${consumerLegacyText}`);
+  const consumerOrdersLegacy = consumerLegacyText === 'true';
+  if (consumerOrdersLegacy && lineIndexes !== undefined)
+    throw new Error('consumerOrdersLegacy is for a table that has LINES1..LINES5: not with lineIndexes');
   const alarmEmail = text(raw(node, 'alarmEmail', 'PITAHAYA_ALARM_EMAIL'));
   if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) {
     throw new Error(`alarmEmail must be an e-mail address, got ${alarmEmail}`);
@@ -276,6 +287,7 @@ export function readConfig(node: Source): DeployConfig {
     rateLimits: readRateLimits(node),
     ...(restoredTable ? { restoredTable } : {}),
     ...(lineIndexes !== undefined ? { lineIndexes } : {}),
+    ...(consumerOrdersLegacy ? { consumerOrdersLegacy: true as const } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
     paymentDeadlines: {
       paymentTimeoutSeconds: deadline(node, 'paymentTimeoutSeconds', 'PITAHAYA_PAYMENT_TIMEOUT_SECONDS'),

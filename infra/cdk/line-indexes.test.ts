@@ -32,6 +32,16 @@ describe("the lines' indexes, one per deployment", () => {
       expect(() => readConfig(contextOf({ lineIndexes: wrong }))).toThrow(/lineIndexes must be/);
   });
 
+  it('reads consumerOrdersLegacy as true or false, never with lineIndexes', () => {
+    expect(readConfig(contextOf({ consumerOrdersLegacy: 'true' })).consumerOrdersLegacy).toBe(true);
+    expect(readConfig(contextOf({ consumerOrdersLegacy: true })).consumerOrdersLegacy).toBe(true);
+    expect(readConfig(contextOf({ consumerOrdersLegacy: 'false' })).consumerOrdersLegacy).toBeUndefined();
+    expect(() => readConfig(contextOf({ consumerOrdersLegacy: 'yes' }))).toThrow(/consumerOrdersLegacy must/);
+    expect(() => readConfig(contextOf({ consumerOrdersLegacy: 'true', lineIndexes: 5 }))).toThrow(
+      /not with lineIndexes/,
+    );
+  });
+
   it('adds exactly one new index per step, in order, and every index without the context', () => {
     const generic = ['GSI1', 'GSI2', 'GSI3', 'GSI4', 'GSI5', 'GSI6'];
     expect(indexNames(0)).toEqual(generic);

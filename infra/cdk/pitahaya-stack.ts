@@ -84,8 +84,10 @@ export class PitahayaStack extends Stack {
         USER_POOL_ID: this.users.userPool.userPoolId,
         USER_POOL_CLIENT_ID: this.users.client.userPoolClientId,
         IMAGES_BUCKET: this.buckets.images.bucketName,
-        // While the lines' indexes are added one per deployment: their old keys written and read (config.ts).
+        // While the lines' indexes are added one per deployment: their old keys written and read (config.ts); while
+        // a table that had LINES1..LINES5 is given LINES6: the consumer's orders' GSI1 keys.
         ...(config.lineIndexes !== undefined ? { LINE_INDEXES: 'legacy' } : {}),
+        ...(config.consumerOrdersLegacy ? { LINE_INDEXES: 'consumer-legacy' } : {}),
       },
       originVerifySecret: this.originSecret.value,
       metricsNamespace: metricsNamespace(config.stage),

@@ -27,6 +27,11 @@ export interface ServiceEnv {
    * "The lines' indexes"): lines carry their old GSI1..GSI5 keys too and are read through those.
    */
   lineIndexesLegacy: boolean;
+  /**
+   * The order's consumer entry is still read through GSI1 (LINE_INDEXES=legacy, or =consumer-legacy while a table
+   * that has LINES1..LINES5 is given LINES6): written there and on LINES6.
+   */
+  consumerOrdersLegacy: boolean;
 }
 
 const optional = (name: string): string | undefined => {
@@ -48,6 +53,7 @@ export function readEnv(): ServiceEnv {
     cognitoIssuer: optional('COGNITO_ISSUER'),
     isLocal: optional('PITAHAYA_LOCAL') === 'true',
     lineIndexesLegacy: optional('LINE_INDEXES') === 'legacy',
+    consumerOrdersLegacy: ['legacy', 'consumer-legacy'].includes(optional('LINE_INDEXES') ?? ''),
     ...timeoutOverride(optional('SDK_REQUEST_TIMEOUT_MS')),
   };
 }

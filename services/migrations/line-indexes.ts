@@ -6,14 +6,17 @@
  * the functions read the new indexes, loses the old ones.
  *
  *   - They are found by month: the old GSI4 `PRODUCT_ORDERS#<yyyy-mm>` (every line carried it), then the old GSI2
- *     `ORDERS#<yyyy-mm>` (every order), and, once the functions read the new indexes, the new LINES4
- *     `ORDERS#<yyyy-mm>` (the orders written after their month and reference moved and before their consumer's
- *     entry did: their GSI1 key; keys and status only there, so each order is read by key), from the first month
- *     orders can have (order-keys.ts firstMonth) to this month, a page at a time. No Scan.
+ *     `ORDERS#<yyyy-mm>` (every order), and, unless LINE_INDEXES=legacy (LINES4 may not be built yet), the new
+ *     LINES4 `ORDERS#<yyyy-mm>` (the orders written after their month and reference moved and before their
+ *     consumer's entry did: their GSI1 key; keys and status only there, so each order is read by key), from the
+ *     first month orders can have (order-keys.ts firstMonth) to this month, a page at a time. No Scan.
  *   - Per line one update: SET each new key the line lacks from its old one (`if_not_exists`: a key a writer of
  *     the new indexes already moved, a status change, is never put back), and, unless the functions still read
- *     the old indexes (LINE_INDEXES=legacy), REMOVE the old keys. Conditioned on the old keys read: a line moved
- *     meanwhile by a writer of the old keys is read again (at most CHANGED_RETRIES times).
+ *     an old index (LINE_INDEXES=legacy or consumer-legacy), REMOVE the old keys. Conditioned on the old keys
+ *     read: a line moved meanwhile by a writer of the old keys is read again (at most CHANGED_RETRIES times).
+ *
+ * While LINE_INDEXES=consumer-legacy (a table that had LINES1..LINES5 being given LINES6) it is the same copy pass,
+ * walking the orders' LINES4 entries too (those orders have no GSI2).
  *
  * While legacy the run copies only and writes no marker (it is run again after the deployment that switches the
  * readers: the lines written meanwhile carry both sets of keys, and every line loses its old ones then). Without
@@ -35,6 +38,7 @@ import {
   type LineIndex,
 } from '../lib/data/line-keys.js';
 import { mapLimited } from '../lib/map-limited.js';
+import { readEnv } from '../lib/env.js';
 import { migration, walkPages, type MigrationReport, type StartKey } from './marker.js';
 import { firstMonth, nextMonth } from './order-keys.js';
 
@@ -83,8 +87,16 @@ export interface LineIndexesOptions {
   shouldPause?: () => boolean;
   /** Today (tests); the last month walked is its month. */
   now?: Date;
-  /** Whether the functions still read the old indexes (default: LINE_INDEXES=legacy). */
+  /**
+   * Whether the functions still read an old index (default: LINE_INDEXES=legacy, or =consumer-legacy while a
+   * table that had LINES1..LINES5 is given LINES6): copy only, no marker.
+   */
   legacy?: boolean;
+  /**
+   * Whether the orders' LINES4 month entries are walked too (default: unless LINE_INDEXES=legacy, when LINES4 may
+   * not be built yet and every order has its GSI2 key).
+   */
+  orderEntries?: boolean;
 }
 
 /**
@@ -174,13 +186,14 @@ interface Walk {
   prefix: string;
   sk: string;
   moves: Moves;
-  /** Walked only once the functions read the new indexes (the index may not exist before). */
-  final?: true;
+  /** Walked only when the table surely has LINES4 (options.orderEntries). */
+  entries?: true;
 }
 
 /**
- * The walks of a month: its lines (old GSI4 `PRODUCT_ORDERS#`), its orders (old GSI2 `ORDERS#`), then, in the
- * final mode, its orders' entries on the new LINES4 `ORDERS#` (orders without GSI2 that may have their GSI1 key).
+ * The walks of a month: its lines (old GSI4 `PRODUCT_ORDERS#`), its orders (old GSI2 `ORDERS#`), then, unless
+ * LINE_INDEXES=legacy, its orders' entries on the new LINES4 `ORDERS#` (orders without GSI2 that may have their
+ * GSI1 key).
  */
 const WALKS: readonly Walk[] = [
   { cursor: {}, index: legacyLineIndex('month'), prefix: 'PRODUCT_ORDERS#', sk: 'PO#', moves: LINE_MOVES },
@@ -197,7 +210,7 @@ const WALKS: readonly Walk[] = [
     prefix: 'ORDERS#',
     sk: 'ORDER',
     moves: ORDER_MOVES,
-    final: true,
+    entries: true,
   },
 ];
 
@@ -211,12 +224,13 @@ async function walk(
   legacy: boolean,
   report: LineIndexesReport,
 ): Promise<LineIndexesReport> {
+  const orderEntries = options.orderEntries ?? !lineIndexesLegacy();
   const lastMonth = monthOf((options.now ?? new Date()).toISOString());
   const from = options.from ?? { month: await firstMonth(documents, tableName) };
   for (let current = from.month; ; current = nextMonth(current)) {
     if (current !== from.month && options.shouldPause?.()) return { ...report, next: { month: current } };
     for (const [number, part] of WALKS.entries()) {
-      if (part.final && legacy) continue;
+      if (part.entries && !orderEntries) continue;
       const resuming = current === from.month;
       if (resuming && number < walkOf(from)) continue;
       const startKey: StartKey | undefined = await walkPages(
@@ -257,7 +271,7 @@ export async function backfillLineIndexes(
   tableName: string,
   options: LineIndexesOptions = {},
 ): Promise<LineIndexesReport> {
-  const legacy = options.legacy ?? lineIndexesLegacy();
+  const legacy = options.legacy ?? (lineIndexesLegacy() || readEnv().consumerOrdersLegacy);
   if (!legacy) return markedRun(documents, tableName, options);
   return walk(documents, tableName, options, true, { done: false, lines: 0, skipped: 0 });
 }

@@ -9,7 +9,8 @@
  *     another run changes nothing;
  *   - the order item likewise (its consumer, month and reference entries from GSI1..GSI3 to LINES6, LINES4,
  *     LINES3: the consumer's list, the admins' search by reference), and an order of the shop in between (only
- *     its consumer's entry in GSI1) is found by the final pass on LINES4.
+ *     its consumer's entry in GSI1) is found on LINES4 by the copy pass of LINE_INDEXES=consumer-legacy and by
+ *     the final pass.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderKeys } from '../../services/lib/data/keys.js';
@@ -136,9 +137,9 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
     expect(await byReference()).not.toContain(order.id);
     expect(await consumerOrderIds(consumer.token)).toEqual([]);
 
-    // The copy pass (the functions still on the old indexes): both sets of keys, no marker.
+    // The copy pass (LINE_INDEXES=legacy, the functions still on the old indexes): both sets of keys, no marker.
     await forgetMigration(LINE_INDEXES_MARKER);
-    const copied = await backfillLineIndexes(table(), stack.tableName, { legacy: true });
+    const copied = await backfillLineIndexes(table(), stack.tableName, { legacy: true, orderEntries: false });
     expect(copied.lines).toBeGreaterThanOrEqual(2);
     expect(copied.next).toBeUndefined();
     for (const [i, key] of keys.entries()) {
@@ -163,6 +164,17 @@ describe.skipIf(noStack)("the order lines' keys-only indexes and their migration
     expect((await listOf(farm.token)).map((line) => line.id).sort()).toEqual(
       order.productOrders.map((line) => line.id).sort(),
     );
+    // The copy pass of a table that had LINES1..LINES5 (LINE_INDEXES=consumer-legacy): the orders' LINES4 entries
+    // walked too, the order in between given its LINES6 key, its GSI1 kept.
+    const consumerCopy = await backfillLineIndexes(table(), stack.tableName, { legacy: true });
+    expect(consumerCopy.lines).toBeGreaterThanOrEqual(1);
+    expect(await getItem(orderKeys.item(between.id))).toMatchObject({
+      GSI1PK: betweenBefore.LINES6PK,
+      LINES6PK: betweenBefore.LINES6PK,
+      LINES6SK: betweenBefore.LINES6SK,
+    });
+    expect(await consumerOrderIds(consumer.token)).toEqual([between.id, order.id]);
+    expect(await getItem({ PK: `MIGRATION#${LINE_INDEXES_MARKER}`, SK: 'DONE' })).toBeUndefined();
 
     // A status change through the new keys (the functions switched): the stale GSI3 key must not come back.
     const moved = order.productOrders[0]!;

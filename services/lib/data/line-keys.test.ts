@@ -70,6 +70,23 @@ describe("the order lines' index keys", () => {
     expect(orderIndex('consumer')).toMatchObject({ indexName: 'GSI1', keysOnly: false });
   });
 
+  it('while a table that has LINES1..LINES5 is given LINES6 (LINE_INDEXES=consumer-legacy): only the consumer entry both ways', () => {
+    process.env.LINE_INDEXES = 'consumer-legacy';
+    expect(orderKeys.indexes('u-1', '2026-11-30T10:00:00.000Z', 'o-1')).toEqual({
+      LINES6PK: 'CONSUMER#u-1',
+      LINES6SK: '2026-11-30T10:00:00.000Z#o-1',
+      GSI1PK: 'CONSUMER#u-1',
+      GSI1SK: '2026-11-30T10:00:00.000Z#o-1',
+      LINES4PK: 'ORDERS#2026-11',
+      LINES4SK: '2026-11-30T10:00:00.000Z#o-1',
+      LINES3PK: 'ORDER_REF#O1',
+      LINES3SK: '2026-11-30T10:00:00.000Z#o-1',
+    });
+    expect(orderIndex('consumer')).toMatchObject({ indexName: 'GSI1', keysOnly: false });
+    expect(orderIndex('month')).toMatchObject({ indexName: 'LINES4' });
+    expect(lineIndex('farm')).toMatchObject({ indexName: 'LINES1' });
+  });
+
   it("set a line's keys in an update through placeholders", () => {
     expect(keyAssignments({ LINES3PK: 'a', LINES3SK: 'b' })).toEqual({
       assignments: 'LINES3PK = :lk0, LINES3SK = :lk1',

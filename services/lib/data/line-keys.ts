@@ -114,8 +114,15 @@ export const ORDER_PATTERNS: readonly OrderPattern[] = ['month', 'reference', 'c
 export const legacyOrderIndex = (pattern: OrderPattern): LineIndex => gsi(ORDER_INDEX[pattern].old);
 export const keysOnlyOrderIndex = (pattern: OrderPattern): LineIndex => lines(ORDER_INDEX[pattern].neu);
 
+/**
+ * Whether the order's entries of a pattern are still read through their old index: LINE_INDEXES=legacy, and for the
+ * consumer's entry LINE_INDEXES=consumer-legacy too (a table that had LINES1..LINES5 being given LINES6).
+ */
+export const orderIndexLegacy = (pattern: OrderPattern): boolean =>
+  pattern === 'consumer' ? readEnv().consumerOrdersLegacy : lineIndexesLegacy();
+
 /** The index a reader of orders of this pattern Queries. */
-export const orderIndex = (pattern: OrderPattern, legacy = lineIndexesLegacy()): LineIndex =>
+export const orderIndex = (pattern: OrderPattern, legacy = orderIndexLegacy(pattern)): LineIndex =>
   legacy ? legacyOrderIndex(pattern) : keysOnlyOrderIndex(pattern);
 
 /** The order item's entry in a pattern: its keys, and their old names too while legacy. */
@@ -123,7 +130,7 @@ export const orderIndexKeys = (
   pattern: OrderPattern,
   partition: string,
   sort: string,
-  legacy = lineIndexesLegacy(),
+  legacy = orderIndexLegacy(pattern),
 ): Record<string, string> =>
   entryKeys(keysOnlyOrderIndex(pattern), legacyOrderIndex(pattern), partition, sort, legacy);
 
