@@ -4,10 +4,11 @@
  * `kindOf`: `ORDER · PO`). Two measures of an item's place in the table:
  * - `json`: the bench's first measure (`bytesPerOrder`, kept so its figures compare with every one before): the
  *   item's marshalled JSON plus 100 bytes, once for the table and once per index among GSI1..GSI5 and
- *   LINES1..LINES5 it is in (an index copy counted as what the index projects: a line's keys-only copies small);
+ *   LINES1..LINES6 it is in (an index copy counted as what the index projects: a line's keys-only copies small);
  * - `dynamo`: what DynamoDB bills for storage: the item's size by its rule (bench/counters/item-size.ts: names and
  *   values) plus 100 bytes of overhead, once in the table and once in every index (GSI1..GSI6) whose two key
- *   attributes it has (an index copy is what it projects: the whole item in GSI1..GSI6, the keys in LINES1..5).
+ *   attributes it has (an index copy is what it projects: the whole item in GSI1..GSI6, the keys and at most two
+ *   attributes in LINES1..LINES6).
  * Each also "after TTL": an item with the table's TTL attribute counted as gone (DynamoDB deletes it once that
  * time passes; the bench measures right after the purchase, when it is still there). Pure.
  */
@@ -34,7 +35,7 @@ const jsonSize = (item: StoredItem): number =>
 
 /**
  * The bench's first measure: the marshalled JSON (a binary value its bytes) + 100, in the table and per copy in
- * GSI1..GSI5 and LINES1..LINES5 whose partition key it has (a copy being what the index projects).
+ * GSI1..GSI5 and LINES1..LINES6 whose partition key it has (a copy being what the index projects).
  */
 export function jsonStoredBytes(item: StoredItem): number {
   return (
