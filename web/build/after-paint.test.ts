@@ -1,6 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterPaintFile, afterPaintScript, FIRST_PAINT_WAIT_MS, PRELOADS_PER_TASK } from './after-paint.js';
+import {
+  afterPaintFile,
+  afterPaintScript,
+  FIRST_PAINT_WAIT_MS,
+  HELD_MEDIA,
+  PRELOADS_PER_TASK,
+} from './after-paint.js';
 
 /** A PerformanceObserver that reports paint entries when the test says the page painted. */
 function paintObserver() {
@@ -74,6 +80,7 @@ function run(tag: Record<string, string>, options: RunOptions = {}) {
       };
       element.removeAttribute = (attribute: string) => {
         delete attributes[attribute];
+        delete element[attribute];
       };
       return element;
     },
@@ -148,14 +155,33 @@ describe('the after-paint script of the prerendered shells', () => {
       'stylesheet /assets/Home-d.css',
       ...STARTED,
     ]);
-    // Each stylesheet is marked until it has loaded or failed (the app waits: web/src/lib/prerendered.ts).
-    const [index, home] = page.elements as { attributes: object; onload: () => void; onerror: () => void }[];
-    expect(index?.attributes).toEqual({ 'data-pending': '' });
-    expect(home?.attributes).toEqual({ 'data-pending': '' });
+    // Each stylesheet is marked, and held by a media that does not match, until ALL have loaded or failed (the
+    // app waits: web/src/lib/prerendered.ts); then all apply in the same task: never a part of them.
+    type Link = { attributes: object; media?: string; onload: () => void; onerror: () => void };
+    const [index, home] = page.elements as Link[];
+    for (const link of [index, home]) {
+      expect(link?.attributes).toEqual({ 'data-pending': '' });
+      expect(link?.media).toBe(HELD_MEDIA);
+    }
     index?.onload();
+    expect(index?.attributes).toEqual({ 'data-pending': '' });
+    expect(index?.media).toBe(HELD_MEDIA);
     home?.onerror();
-    expect(index?.attributes).toEqual({});
-    expect(home?.attributes).toEqual({});
+    for (const link of [index, home]) {
+      expect(link?.attributes).toEqual({});
+      expect(link?.media).toBeUndefined();
+    }
+  });
+
+  it('applies the stylesheets only once the last has loaded, in whatever order they arrive', async () => {
+    const page = run(TAG, { inlined: '/a.css /b.css /c.css' });
+    await page.frames();
+    const [a, b, c] = page.elements as { media?: string; onload: () => void }[];
+    c?.onload();
+    a?.onload();
+    expect([a, b, c].map((link) => link?.media)).toEqual([HELD_MEDIA, HELD_MEDIA, HELD_MEDIA]);
+    b?.onload();
+    expect([a, b, c].map((link) => link?.media)).toEqual([undefined, undefined, undefined]);
   });
 
   it(`adds the entry alone, then at most ${PRELOADS_PER_TASK} preloads per task`, async () => {

@@ -18,9 +18,10 @@
  * Then, in a task of its own, it:
  * - adds a `<link rel="stylesheet">` for each stylesheet whose first-view rules the shell has inline (the
  *   <style> with `inlinedAttribute` lists them, web/build/critical-css.ts), in their order, after that <style>:
- *   added by a script, they block no paint; each carries SHELL_STYLESHEET_PENDING_ATTRIBUTE until it has
- *   loaded (or failed), and the app renders nothing before (web/src/lib/prerendered.ts). Vite's chunk loader, finding
- *   them, does not load that CSS again when a lazy screen arrives;
+ *   added by a script, they block no paint; each carries SHELL_STYLESHEET_PENDING_ATTRIBUTE and HELD_MEDIA
+ *   until ALL have loaded (or failed), then all apply in the same task (one restyle, and never a part of them:
+ *   HELD_MEDIA below); the app renders nothing before (web/src/lib/prerendered.ts). Vite's chunk loader,
+ *   finding them, does not load that CSS again when a lazy screen arrives;
  * - adds the entry's module script (the longest download, first);
  * - then, from the next task on, adds a modulepreload for each chunk on its tag, PRELOADS_PER_TASK per task: each
  *   one costs a slow phone's main thread a few milliseconds (a request is started); sixteen in one task made a
@@ -44,6 +45,19 @@ export const PRELOADS_PER_TASK = 2;
  */
 export const FIRST_PAINT_WAIT_MS = 3000;
 
+/**
+ * The media the whole stylesheets are added with, so none applies before all have loaded (then the script
+ * removes it from all of them in one task). Applied as each arrived, the page's cascade was, between two
+ * arrivals, the inline rules FIRST, then the arrived files' copies of them, and the missing files' rules only
+ * inline: an arrived file's rule then beat a later file's rule of the same specificity that the inline copy had
+ * lost to. On the catalog at a phone's width, index.css's `.product-grid` (columns of 15rem: one) beat
+ * catalog.css's `.catalog__grid` (two columns) until ProductsScreen's file came, and Lighthouse saw the grid
+ * move twice by 0.51 (docs/performance.md, "The catalog's layout shift of 1.02"). A stylesheet whose media
+ * does not match is still fetched (at a lower priority), and is a `<link rel="stylesheet">` with its href for
+ * Vite's chunk loader.
+ */
+export const HELD_MEDIA = 'print';
+
 export function afterPaintScript(inlinedAttribute: string): string {
   return (
     `(()=>{var d=document,t=d.currentScript,e=t&&t.getAttribute("${AFTER_PAINT_ENTRY_ATTRIBUTE}"),` +
@@ -51,10 +65,11 @@ export function afterPaintScript(inlinedAttribute: string): string {
     `else{l.rel=r;l.href=h}l.crossOrigin="";return d.head.appendChild(l)},` +
     `q=function(a){a.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){n("modulepreload",h)});` +
     `a.length&&setTimeout(function(){q(a)})},` +
-    `g=function(){if(!t)return;var y=d.querySelector("style[${inlinedAttribute}]");` +
+    `g=function(){if(!t)return;var y=d.querySelector("style[${inlinedAttribute}]"),s=[],c=0;` +
     `(y?y.getAttribute("${inlinedAttribute}"):"").split(" ").forEach(function(h){if(h){var l=n("stylesheet",h);` +
-    `l.setAttribute("${SHELL_STYLESHEET_PENDING_ATTRIBUTE}","");` +
-    `l.onload=l.onerror=function(){l.removeAttribute("${SHELL_STYLESHEET_PENDING_ATTRIBUTE}")}}});` +
+    `l.media="${HELD_MEDIA}";l.setAttribute("${SHELL_STYLESHEET_PENDING_ATTRIBUTE}","");s.push(l);` +
+    `l.onload=l.onerror=function(){l.onload=l.onerror=null;++c==s.length&&s.forEach(function(x){` +
+    `x.removeAttribute("media");x.removeAttribute("${SHELL_STYLESHEET_PENDING_ATTRIBUTE}")})}}});` +
     `n("script",e);var a=(t.getAttribute("${AFTER_PAINT_PRELOADS_ATTRIBUTE}")||"").split(" ").filter(Boolean);` +
     `setTimeout(function(){q(a)});t=0},` +
     `w=function(){Promise.all([].slice.call(d.querySelectorAll('img[fetchpriority="high"]')).map(function(i){` +

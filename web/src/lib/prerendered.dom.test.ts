@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydratesShell, PRERENDERED_ATTRIBUTE } from './prerendered';
+import { SHELL_STYLESHEET_PENDING_ATTRIBUTE } from '../../../shared/utils/web-shell.js';
+import { hydratesShell, PRERENDERED_ATTRIBUTE, shellStylesheets } from './prerendered';
 
 describe('hydratesShell', () => {
   afterEach(() => {
@@ -15,5 +16,37 @@ describe('hydratesShell', () => {
     window.history.replaceState(null, '', '/');
     document.body.innerHTML = '<div id="root"></div>';
     expect(hydratesShell()).toBe(false);
+  });
+});
+
+describe('shellStylesheets', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('resolves once no stylesheet is pending any more (the after-paint script clears them all at once)', async () => {
+    document.head.innerHTML =
+      `<link rel="stylesheet" href="/a.css" ${SHELL_STYLESHEET_PENDING_ATTRIBUTE}>` +
+      `<link rel="stylesheet" href="/b.css" ${SHELL_STYLESHEET_PENDING_ATTRIBUTE}>`;
+    let done = false;
+    const waiting = shellStylesheets().then(() => (done = true));
+    const [a, b] = document.head.querySelectorAll('link');
+    // A load event alone does not end the wait: the attribute does.
+    a?.dispatchEvent(new Event('load'));
+    await settled();
+    expect(done).toBe(false);
+    a?.removeAttribute(SHELL_STYLESHEET_PENDING_ATTRIBUTE);
+    await settled();
+    expect(done).toBe(false);
+    b?.removeAttribute(SHELL_STYLESHEET_PENDING_ATTRIBUTE);
+    await waiting;
+    expect(done).toBe(true);
+  });
+
+  it('resolves at once on a page without pending stylesheets', async () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/a.css">';
+    await expect(shellStylesheets()).resolves.toBeUndefined();
   });
 });

@@ -17,21 +17,29 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const INLINED_STYLESHEETS_ATTRIBUTE = 'data-inlined-stylesheets';
 
 /**
- * Resolves once every stylesheet the after-paint script added for a shell (whose CSS it inlined in part) has
- * loaded, or failed (the page then keeps its first view's rules): the app renders nothing before, so what it
- * adds to the page (the product's details, the header's menus, the filters) is styled from its first frame.
+ * Resolves once the stylesheets the after-paint script added for a shell (whose CSS it inlined in part) have
+ * loaded, or failed (the page then keeps its first view's rules): the script takes SHELL_STYLESHEET_PENDING_ATTRIBUTE
+ * off all of them in one task, once the last has (web/build/after-paint.ts), so this waits for the attribute to
+ * go, not for each one's load event (one may have loaded long before). The app renders nothing before, so what
+ * it adds to the page (the product's details, the header's menus, the filters) is styled from its first frame.
  * At once on any other page.
  */
-export const shellStylesheets = (): Promise<unknown> =>
-  Promise.all(
-    [...document.querySelectorAll(`link[${SHELL_STYLESHEET_PENDING_ATTRIBUTE}]`)].map(
-      (link) =>
-        new Promise((resolve) => {
-          link.addEventListener('load', resolve);
-          link.addEventListener('error', resolve);
-        }),
-    ),
-  );
+export const shellStylesheets = (): Promise<void> =>
+  new Promise((resolve) => {
+    const pending = () => document.querySelector(`link[${SHELL_STYLESHEET_PENDING_ATTRIBUTE}]`) !== null;
+    if (!pending()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (pending()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.head, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: [SHELL_STYLESHEET_PENDING_ATTRIBUTE],
+    });
+  });
 
 /**
  * Whether the app takes over a prerendered shell of this very page (main.tsx hydrates it) rather than
