@@ -33,12 +33,8 @@ export const shellStylesheets = (): Promise<void> =>
       observer.disconnect();
       resolve();
     });
-    observer.observe(document.head, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: [SHELL_STYLESHEET_PENDING_ATTRIBUTE],
-    });
+    // The links are in <head> before the entry runs (after-paint.ts adds them first).
+    observer.observe(document.head, { subtree: true, attributeFilter: [SHELL_STYLESHEET_PENDING_ATTRIBUTE] });
   });
 
 /**
