@@ -269,9 +269,9 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
       },
     );
     await page.goto(`${baseUrl}/products`, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      `[...document.querySelectorAll('link[rel="stylesheet"]')].some((link) => link.sheet && link.getAttribute('href') === ${JSON.stringify(first)})`,
-    );
+    // Polled by evaluate (the page's CSP forbids the string eval of waitForFunction).
+    const firstApplied = `[...document.querySelectorAll('link[rel="stylesheet"]')].some((link) => link.sheet && link.getAttribute('href') === ${JSON.stringify(first)})`;
+    await expect.poll(() => page.evaluate<boolean>(firstApplied), { timeout: 20_000 }).toBe(true);
     await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
     expect(await page.evaluate<number>('window.__layoutShift')).toBe(0);
     release();
