@@ -6,6 +6,12 @@
 export const AFTER_PAINT_ENTRY_ATTRIBUTE = 'data-entry';
 export const AFTER_PAINT_PRELOADS_ATTRIBUTE = 'data-modulepreload';
 /**
+ * The page's first API request (anonymous), which the after-paint script preloads first thing after the first
+ * paint: a preload in the HTML was a request that could end before the page painted, and Lighthouse's simulated
+ * largest paint then waited for it (docs/performance.md).
+ */
+export const AFTER_PAINT_FETCH_ATTRIBUTE = 'data-fetch';
+/**
  * On each whole stylesheet the after-paint script adds (a shell inlines only the rules its HTML uses) until it
  * has loaded or failed: the app renders nothing before (web/src/lib/prerendered.ts).
  */

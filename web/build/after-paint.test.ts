@@ -89,7 +89,7 @@ function run(tag: Record<string, string>, options: RunOptions = {}) {
         added.push(
           element.name === 'script'
             ? `script ${String(element.type)} ${String(element.src)}`
-            : `${String(element.rel)}${element.disabled ? ' disabled' : ''} ${String(element.href)}`,
+            : `${String(element.rel)}${element.as ? ` as ${String(element.as)}` : ''}${element.disabled ? ' disabled' : ''} ${String(element.href)}`,
         );
         elements.push(element);
         return element;
@@ -182,6 +182,22 @@ describe('the after-paint script of the prerendered shells', () => {
     expect([a, b, c].map((link) => link?.media)).toEqual([HELD_MEDIA, HELD_MEDIA, HELD_MEDIA]);
     b?.onload();
     expect([a, b, c].map((link) => link?.media)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("preloads the page's first API request after the paint, before anything else", async () => {
+    const page = run(
+      { ...TAG, 'data-fetch': '/v1/products?limit=6&sort=newest' },
+      { inlined: '/assets/index-c.css' },
+    );
+    expect(page.added).toEqual([]);
+    await page.frames();
+    expect(page.added).toEqual([
+      'preload as fetch /v1/products?limit=6&sort=newest',
+      'stylesheet /assets/index-c.css',
+      ...STARTED,
+    ]);
+    // Anonymous, like the page's own fetch: the browser then answers that fetch with this preload.
+    expect(page.elements[0]).toMatchObject({ crossOrigin: '' });
   });
 
   it(`adds the entry alone, then at most ${PRELOADS_PER_TASK} preloads per task`, async () => {

@@ -120,6 +120,12 @@ describe('prerendered shells', () => {
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
     expect(() => scriptsAfterPaint(TEMPLATE, '/a.js')).toThrow(/route-preload/);
+    // The page's first API request is named on the tag too, preloaded after the paint (none in the HTML).
+    expect(
+      scriptsAfterPaint(page, '/assets/after-paint-z9.js', '/v1/products?limit=6&sort=newest'),
+    ).toContain(
+      'data-modulepreload="/assets/money-b2.js /assets/Home-h1.js" data-fetch="/v1/products?limit=6&amp;sort=newest"></script>',
+    );
   });
 
   it('finds scripts that would run, not data blocks', () => {

@@ -5,8 +5,8 @@
  * <outDir>/shells/<name>.html: the built index.html with that markup inside #root, the rules of the page's
  * stylesheets (the entry's and the screen's) that its HTML uses inlined in one <style> (critical-css.ts), so the
  * page paints with the HTML alone (no render-blocking request) and with no JavaScript, and the after-paint
- * script (after-paint.ts) in place of the entry's scripts: once the page has painted it adds the whole
- * stylesheets and requests the entry and the screen's chunks, side by side.
+ * script (after-paint.ts) in place of the entry's scripts: once the page has painted it preloads the page's
+ * first API request, adds the whole stylesheets and requests the entry and the screen's chunks, side by side.
  * index.html itself gets the shell of any other route (header, a page skeleton, footer) and no route-specific
  * link, so what every page loads first (web/build/first-load.ts) is unchanged.
  */
@@ -14,7 +14,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
-import { AFTER_PAINT_ENTRY_ATTRIBUTE, AFTER_PAINT_PRELOADS_ATTRIBUTE } from '../../shared/utils/web-shell.js';
+import {
+  AFTER_PAINT_ENTRY_ATTRIBUTE,
+  AFTER_PAINT_FETCH_ATTRIBUTE,
+  AFTER_PAINT_PRELOADS_ATTRIBUTE,
+} from '../../shared/utils/web-shell.js';
 import { afterPaintFile, afterPaintScript } from './after-paint.js';
 import { criticalCss } from './critical-css.js';
 import { withProductFirstViews } from './first-view-samples.js';
@@ -110,9 +114,14 @@ const ROUTE_PRELOAD_SCRIPT = /<script async src="\/assets\/route-preload-[^"]+\.
 /**
  * A shell's HTML with no request for the app's code before its first paint: the module script, the
  * modulepreloads and the route-preload script give way to the after-paint script at `afterPaintSrc`, whose tag
- * names the entry and the chunks to preload (web/build/after-paint.ts).
+ * names the entry, the chunks to preload and the page's first API request, `fetchUrl`, preloaded after the paint
+ * too (web/build/after-paint.ts).
  */
-export function scriptsAfterPaint(html: string, afterPaintSrc: string): string {
+export function scriptsAfterPaint(
+  html: string,
+  afterPaintSrc: string,
+  fetchUrl: string | null = null,
+): string {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
   const [entry] = entries;
   if (!entry || entries.length !== 1) throw new Error('A shell needs exactly one module script (the entry)');
@@ -125,7 +134,8 @@ export function scriptsAfterPaint(html: string, afterPaintSrc: string): string {
       ROUTE_PRELOAD_SCRIPT,
       () =>
         `<script async src="${afterPaintSrc}" ${AFTER_PAINT_ENTRY_ATTRIBUTE}="${entry}" ` +
-        `${AFTER_PAINT_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}"></script>`,
+        `${AFTER_PAINT_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}"` +
+        `${fetchUrl ? ` ${AFTER_PAINT_FETCH_ATTRIBUTE}="${fetchUrl.replace(/&/g, '&amp;')}"` : ''}></script>`,
     );
 }
 
@@ -189,13 +199,11 @@ export function prerenderShells(): Plugin {
           if (!chunk) throw new Error(`${route.screen} is not a chunk of the build`);
           const { scripts, styles } = screenAssets(byFile, chunk, loaded);
           // The page's first API request (anonymous: a signed-in request is sent without credentials, so
-          // the browser never answers it with this preload, web/src/lib/api/client.ts).
+          // the browser never answers it with this preload, web/src/lib/api/client.ts), preloaded after the
+          // first paint by the after-paint script.
           const data = shell.firstRequestUrl(route.renderPath);
           const links = [
             ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-            ...(data
-              ? [`<link rel="preload" as="fetch" crossorigin href="${data.replace(/&/g, '&amp;')}">`]
-              : []),
             ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ];
           const markup = await shell.renderShell(route.renderPath);
@@ -210,6 +218,7 @@ export function prerenderShells(): Plugin {
               route.name === 'product' ? withProductFirstViews : undefined,
             ),
             `/${afterPaintPath}`,
+            data,
           );
           writeFileSync(join(outDir, SHELL_DIR, `${route.name}.html`), html);
         }
