@@ -24,7 +24,7 @@ const NODE_TEST_FOLDERS = [
 /** Run isolated whatever they contain: ESLint's resolver caches what the probes' virtual files import. */
 const ALWAYS_ISOLATED = ['test/architecture/boundaries.test.ts'];
 /** Builds the SPA: part of npm run test:infra (vitest.infra.config.ts). */
-const NODE_TESTS_ELSEWHERE = ['web/build/first-load.test.ts'];
+const NODE_TESTS_ELSEWHERE = ['web/build/first-load.test.ts', 'web/build/built-shells-csp.test.ts'];
 const NEEDS_ISOLATION =
   /\bvi\.(mock|doMock|stubEnv|stubGlobal|resetModules|useFakeTimers)\(|\bmockClient\(|\bmockDocumentClient\(|process\.env(\.\w+|\[[^\]]+\])\s*(=(?!=)|\?\?=)|delete process\.env|Object\.assign\(process\.env|globalThis\.\w+\s*=(?!=)|vitest: isolate/;
 

@@ -6,7 +6,7 @@ export default defineConfig({
     name: 'infra',
     environment: 'node',
     // The web build's first-load check builds the SPA: it runs here, with the CDK tests, not with the unit tests.
-    include: ['infra/cdk/**/*.test.ts', 'web/build/first-load.test.ts'],
+    include: ['infra/cdk/**/*.test.ts', 'web/build/first-load.test.ts', 'web/build/built-shells-csp.test.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },

@@ -3,14 +3,30 @@
  * local gateway (infra/local). `uploadOrigins` are the origins the browser PUTs images to with presigned URLs
  * (the bucket's S3 endpoint in AWS, s3rver on this machine).
  */
+import { createHash } from 'node:crypto';
+import { afterPaintScript } from '../shared/utils/after-paint-script.js';
+
 export interface SecurityHeaderOptions {
   uploadOrigins: string[];
+}
+
+/**
+ * The texts of the site's inline scripts: the after-paint script the prerendered shells carry inline
+ * (web/build/prerender-shells.ts) so that no request of their HTML ends before the first paint
+ * (docs/performance.md). The CSP allows each by its hash, computed here from the same function the build
+ * writes it with: a change of the script cannot leave a stale hash. Nothing else may run inline.
+ */
+export const INLINE_SCRIPTS: readonly string[] = [afterPaintScript()];
+
+/** A CSP hash source of `script`'s exact text: 'sha256-<base64>'. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 export function contentSecurityPolicy({ uploadOrigins }: SecurityHeaderOptions): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...INLINE_SCRIPTS.map(scriptHashSource)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

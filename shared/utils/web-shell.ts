@@ -1,7 +1,7 @@
 /**
- * The contract between the web build's route-preload script (web/build/route-preload.ts) and the prerendered
- * shells (web/build/prerender-shells.ts): on a shell, the route-preload tag carries the app's entry and
- * the modules to preload, and the script requests them only after the first paint (docs/performance.md).
+ * The contract between the after-paint script (shared/utils/after-paint-script.ts), the prerendered shells
+ * (web/build/prerender-shells.ts) and the app: on a shell, the after-paint script's tag carries the app's entry
+ * and the modules to preload, and the script requests them only after the first paint (docs/performance.md).
  */
 export const AFTER_PAINT_ENTRY_ATTRIBUTE = 'data-entry';
 export const AFTER_PAINT_PRELOADS_ATTRIBUTE = 'data-modulepreload';
@@ -11,6 +11,15 @@ export const AFTER_PAINT_PRELOADS_ATTRIBUTE = 'data-modulepreload';
  * largest paint then waited for it (docs/performance.md).
  */
 export const AFTER_PAINT_FETCH_ATTRIBUTE = 'data-fetch';
+/**
+ * The attribute of the <style> in which the build inlined the rules of a shell's stylesheets that its HTML uses
+ * (web/build/critical-css.ts): the stylesheets' paths, space-separated ('/assets/index-a1.css
+ * /assets/ProductsScreen-b2.css'). The HTML has no stylesheet link (nothing blocks its first paint); the
+ * after-paint script adds them once the page has painted, and the app waits for them (web/src/lib/prerendered.ts).
+ * Vite's chunk loader sees a `<link rel="stylesheet">` of that href and does not load that CSS again when a lazy
+ * screen arrives.
+ */
+export const INLINED_STYLESHEETS_ATTRIBUTE = 'data-inlined-stylesheets';
 /**
  * On each whole stylesheet the after-paint script adds (a shell inlines only the rules its HTML uses) until it
  * has loaded or failed: the app renders nothing before (web/src/lib/prerendered.ts).

@@ -5,7 +5,7 @@
  * `::before`, a folded panel's `[open]` are taken off the selector before it is matched), in the original order,
  * with the at-rules that define things (`@keyframes`, `@page`). The page paints with it alone.
  *
- * The whole stylesheets follow after the first paint (the after-paint script adds them, web/build/after-paint.ts)
+ * The whole stylesheets follow after the first paint (the after-paint script adds them, shared/utils/after-paint-script.ts)
  * and the app waits for them before it renders anything (web/src/lib/prerendered.ts). They come after the inline
  * rules, which are a subset of them in the same order: for any element and property, the last declaration of
  * the highest specificity is one of the whole stylesheets', the one it is without the inline rules. So nothing

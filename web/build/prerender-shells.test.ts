@@ -103,7 +103,7 @@ describe('prerendered shells', () => {
     expect(() => inline('.a{content:"</style>"}')).toThrow(/cannot be inlined/);
   });
 
-  it('moves the entry and the modulepreloads onto the route-preload tag, to be requested after the paint', () => {
+  it('moves the entry and the modulepreloads onto the inline after-paint script, requested after the paint', () => {
     const page = withShell(
       TEMPLATE.replace(
         '<script type="module"',
@@ -112,19 +112,18 @@ describe('prerendered shells', () => {
       '<p>hola</p>',
       ['<link rel="modulepreload" crossorigin href="/assets/Home-h1.js">'],
     );
-    const html = scriptsAfterPaint(page, '/assets/after-paint-z9.js');
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|route-preload/);
+    const html = scriptsAfterPaint(page, 'go()');
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|route-preload|<script[^>]* src=/);
     expect(html).toContain(
-      '<script async src="/assets/after-paint-z9.js" data-entry="/assets/index-a1.js" ' +
-        'data-modulepreload="/assets/money-b2.js /assets/Home-h1.js"></script>',
+      '<script data-entry="/assets/index-a1.js" ' +
+        'data-modulepreload="/assets/money-b2.js /assets/Home-h1.js">go()</script>',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
-    expect(() => scriptsAfterPaint(TEMPLATE, '/a.js')).toThrow(/route-preload/);
+    expect(() => scriptsAfterPaint(TEMPLATE, 'go()')).toThrow(/route-preload/);
+    expect(() => scriptsAfterPaint(page, 'a="</script>"')).toThrow(/<\/script>/);
     // The page's first API request is named on the tag too, preloaded after the paint (none in the HTML).
-    expect(
-      scriptsAfterPaint(page, '/assets/after-paint-z9.js', '/v1/products?limit=6&sort=newest'),
-    ).toContain(
-      'data-modulepreload="/assets/money-b2.js /assets/Home-h1.js" data-fetch="/v1/products?limit=6&amp;sort=newest"></script>',
+    expect(scriptsAfterPaint(page, 'go()', '/v1/products?limit=6&sort=newest')).toContain(
+      'data-modulepreload="/assets/money-b2.js /assets/Home-h1.js" data-fetch="/v1/products?limit=6&amp;sort=newest">go()</script>',
     );
   });
 

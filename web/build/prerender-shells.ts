@@ -5,8 +5,10 @@
  * <outDir>/shells/<name>.html: the built index.html with that markup inside #root, the rules of the page's
  * stylesheets (the entry's and the screen's) that its HTML uses inlined in one <style> (critical-css.ts), so the
  * page paints with the HTML alone (no render-blocking request) and with no JavaScript, and the after-paint
- * script (after-paint.ts) in place of the entry's scripts: once the page has painted it preloads the page's
- * first API request, adds the whole stylesheets and requests the entry and the screen's chunks, side by side.
+ * script (shared/utils/after-paint-script.ts), inline, in place of the entry's scripts: once the page has painted it
+ * preloads the page's first API request, adds the whole stylesheets and requests the entry and the screen's
+ * chunks, side by side. It is the only inline script of a shell; the site's CSP allows it by its hash
+ * (infra/security-headers.ts), and nothing of the HTML is requested for it.
  * index.html itself gets the shell of any other route (header, a page skeleton, footer) and no route-specific
  * link, so what every page loads first (web/build/first-load.ts) is unchanged.
  */
@@ -14,12 +16,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { afterPaintScript } from '../../shared/utils/after-paint-script.js';
 import {
   AFTER_PAINT_ENTRY_ATTRIBUTE,
   AFTER_PAINT_FETCH_ATTRIBUTE,
   AFTER_PAINT_PRELOADS_ATTRIBUTE,
+  INLINED_STYLESHEETS_ATTRIBUTE,
 } from '../../shared/utils/web-shell.js';
-import { afterPaintFile, afterPaintScript } from './after-paint.js';
 import { criticalCss } from './critical-css.js';
 import { withProductFirstViews } from './first-view-samples.js';
 import { SHELL_DIR, SHELL_ROUTES } from './shell-routes.js';
@@ -38,7 +41,6 @@ interface ShellModule {
   renderShell: (path: string, loadScreen?: boolean) => Promise<string>;
   firstRequestUrl: (path: string) => string | null;
   PRERENDERED_ATTRIBUTE: string;
-  INLINED_STYLESHEETS_ATTRIBUTE: string;
 }
 
 /** The files `html` already loads (scripts, modulepreloads, stylesheets), without the leading slash. */
@@ -113,15 +115,13 @@ const ROUTE_PRELOAD_SCRIPT = /<script async src="\/assets\/route-preload-[^"]+\.
 
 /**
  * A shell's HTML with no request for the app's code before its first paint: the module script, the
- * modulepreloads and the route-preload script give way to the after-paint script at `afterPaintSrc`, whose tag
+ * modulepreloads and the route-preload script give way to the after-paint script, `script` inline, whose tag
  * names the entry, the chunks to preload and the page's first API request, `fetchUrl`, preloaded after the paint
- * too (web/build/after-paint.ts).
+ * too (shared/utils/after-paint-script.ts). `script` must be afterPaintScript()'s text: the CSP allows that text
+ * by its hash (infra/security-headers.ts).
  */
-export function scriptsAfterPaint(
-  html: string,
-  afterPaintSrc: string,
-  fetchUrl: string | null = null,
-): string {
+export function scriptsAfterPaint(html: string, script: string, fetchUrl: string | null = null): string {
+  if (/<\/script/i.test(script)) throw new Error('An inline script cannot hold </script>');
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
   const [entry] = entries;
   if (!entry || entries.length !== 1) throw new Error('A shell needs exactly one module script (the entry)');
@@ -133,9 +133,10 @@ export function scriptsAfterPaint(
     .replace(
       ROUTE_PRELOAD_SCRIPT,
       () =>
-        `<script async src="${afterPaintSrc}" ${AFTER_PAINT_ENTRY_ATTRIBUTE}="${entry}" ` +
+        `<script ${AFTER_PAINT_ENTRY_ATTRIBUTE}="${entry}" ` +
         `${AFTER_PAINT_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}"` +
-        `${fetchUrl ? ` ${AFTER_PAINT_FETCH_ATTRIBUTE}="${fetchUrl.replace(/&/g, '&amp;')}"` : ''}></script>`,
+        `${fetchUrl ? ` ${AFTER_PAINT_FETCH_ATTRIBUTE}="${fetchUrl.replace(/&/g, '&amp;')}"` : ''}>` +
+        `${script}</script>`,
     );
 }
 
@@ -191,9 +192,7 @@ export function prerenderShells(): Plugin {
         const template = readFileSync(indexFile, 'utf8');
         const loaded = filesLoadedBy(template);
         mkdirSync(join(outDir, SHELL_DIR), { recursive: true });
-        const afterPaint = afterPaintScript(shell.INLINED_STYLESHEETS_ATTRIBUTE);
-        const afterPaintPath = afterPaintFile(afterPaint);
-        writeFileSync(join(outDir, afterPaintPath), afterPaint);
+        const afterPaint = afterPaintScript();
         for (const route of SHELL_ROUTES) {
           const chunk = byModule.get(route.screen);
           if (!chunk) throw new Error(`${route.screen} is not a chunk of the build`);
@@ -207,17 +206,18 @@ export function prerenderShells(): Plugin {
             ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ];
           const markup = await shell.renderShell(route.renderPath);
-          // Nothing inline may run (CSP script-src 'self'): a shell streamed with React's inline scripts is a bug.
+          // Nothing else inline may run (the CSP allows the after-paint script alone, by its hash): a shell
+          // streamed with React's inline scripts is a bug.
           if (hasInlineScript(markup)) throw new Error(`The ${route.name} shell has an inline script`);
           const html = scriptsAfterPaint(
             inlineStylesheets(
               withShell(template, markup, links, shell.PRERENDERED_ATTRIBUTE),
               (file) => readFileSync(join(outDir, file), 'utf8'),
-              shell.INLINED_STYLESHEETS_ATTRIBUTE,
+              INLINED_STYLESHEETS_ATTRIBUTE,
               // The share pages serve the product shell with the product's first view in place of its skeleton.
               route.name === 'product' ? withProductFirstViews : undefined,
             ),
-            `/${afterPaintPath}`,
+            afterPaint,
             data,
           );
           writeFileSync(join(outDir, SHELL_DIR, `${route.name}.html`), html);

@@ -92,7 +92,7 @@ function filesOf(bundle: OutputBundle, file: string, shell: Set<string>, into: S
  * The generated script (no dependencies): the file names once (without 'assets/'), the files every page loads,
  * [pattern, file indexes] per landing route, and the files of any other page; each file gets a link unless
  * the HTML already has one. A prerendered shell does not use it: its own script requests the app after the
- * first paint (web/build/after-paint.ts).
+ * first paint (shared/utils/after-paint-script.ts).
  */
 export function preloadScript(
   common: string[],

@@ -1,4 +1,7 @@
-import { SHELL_STYLESHEET_PENDING_ATTRIBUTE } from '../../../shared/utils/web-shell.js';
+import {
+  INLINED_STYLESHEETS_ATTRIBUTE,
+  SHELL_STYLESHEET_PENDING_ATTRIBUTE,
+} from '../../../shared/utils/web-shell.js';
 
 /**
  * The attribute the build puts on #root when the HTML holds the prerendered first render of its own path
@@ -6,15 +9,8 @@ import { SHELL_STYLESHEET_PENDING_ATTRIBUTE } from '../../../shared/utils/web-sh
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/**
- * The attribute of the <style> in which the build inlined the rules of a shell's stylesheets that its HTML uses
- * (web/build/critical-css.ts): the stylesheets' paths, space-separated ('/assets/index-a1.css
- * /assets/ProductsScreen-b2.css'). The HTML has no stylesheet link (nothing blocks its first paint); the
- * after-paint script adds them once the page has painted, and the app waits for them (shellStylesheets below).
- * Vite's chunk loader sees a `<link rel="stylesheet">` of that href and does not load that CSS again when a lazy
- * screen arrives.
- */
-export const INLINED_STYLESHEETS_ATTRIBUTE = 'data-inlined-stylesheets';
+/** The <style> of a shell's inlined first-view rules (one definition with the after-paint script's). */
+export { INLINED_STYLESHEETS_ATTRIBUTE };
 
 /**
  * Resolves once the stylesheets the after-paint script added for a shell (whose CSS it inlined in part) have

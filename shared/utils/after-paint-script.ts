@@ -4,11 +4,16 @@
  * downloaded when the HTML is parsed runs before the browser paints (Lighthouse then counts every script in the
  * page's first paint), and its requests compete with the HTML on a slow network.
  *
+ * The shells carry it inline (web/build/prerender-shells.ts), so no request of the HTML itself can end before the
+ * page paints (Lighthouse's simulated largest paint waited for the script's own file, docs/performance.md); the
+ * site's Content-Security-Policy allows it by the sha256 of afterPaintScript()'s text, computed from this same
+ * function (infra/security-headers.ts): a change here changes the hash with it. Nothing else runs inline.
+ *
  * Its tag carries the entry (AFTER_PAINT_ENTRY_ATTRIBUTE), the screen's chunks (AFTER_PAINT_PRELOADS_ATTRIBUTE) and
  * the page's first API request (AFTER_PAINT_FETCH_ATTRIBUTE).
  * It starts the app once the page's first view has painted:
  * - when the browser reports the page's first contentful paint (a `paint` performance entry). Not after two
- *   animation frames, as it once did: the script is `async` and may run while the HTML is still being parsed,
+ *   animation frames, as it once did: the script may run while the HTML is still being parsed,
  *   and a busy phone runs frame callbacks before it has presented anything (traces showed the entry requested
  *   300-500 ms before the first paint, which then counted every chunk). A browser without paint entries waits
  *   two animation frames;
@@ -20,10 +25,10 @@
  * - preloads the page's first API request (AFTER_PAINT_FETCH_ATTRIBUTE: `<link rel="preload" as="fetch"
  *   crossorigin>`, which the page's own fetch takes from the preload cache). In the HTML, that request (with the
  *   icon and this script) ended before the page painted in most Lighthouse runs, and Lantern's simulated largest
- *   paint then waited for all three on their own connections (the LCP of a page whose largest element is text
+ *   paint then waited for them on their own connections (the LCP of a page whose largest element is text
  *   of the HTML: about 300 ms later than its first paint); the app's code it feeds comes after the paint anyway;
  * - adds a `<link rel="stylesheet">` for each stylesheet whose first-view rules the shell has inline (the
- *   <style> with `inlinedAttribute` lists them, web/build/critical-css.ts), in their order, after that <style>:
+ *   <style> with INLINED_STYLESHEETS_ATTRIBUTE lists them, web/build/critical-css.ts), in their order, after that <style>:
  *   added by a script, they block no paint; each carries SHELL_STYLESHEET_PENDING_ATTRIBUTE and HELD_MEDIA
  *   until ALL have loaded (or failed), then all apply in the same task (one restyle, and never a part of them:
  *   HELD_MEDIA below); the app renders nothing before (web/src/lib/prerendered.ts). Vite's chunk loader,
@@ -34,13 +39,13 @@
  *   long one, and the entry with four preloads still did in two of five Lighthouse runs (51-68 ms at 4x).
  * What the app imports next (SWR settings, session manager) is requested as it is imported.
  */
-import { createHash } from 'node:crypto';
 import {
   AFTER_PAINT_ENTRY_ATTRIBUTE,
   AFTER_PAINT_FETCH_ATTRIBUTE,
   AFTER_PAINT_PRELOADS_ATTRIBUTE,
+  INLINED_STYLESHEETS_ATTRIBUTE,
   SHELL_STYLESHEET_PENDING_ATTRIBUTE,
-} from '../../shared/utils/web-shell.js';
+} from './web-shell.js';
 
 /** Modulepreloads added per task (a few milliseconds each on a slow phone; a long task is 50 ms). */
 export const PRELOADS_PER_TASK = 2;
@@ -66,7 +71,9 @@ export const FIRST_PAINT_WAIT_MS = 3000;
  */
 export const HELD_MEDIA = 'print';
 
-export function afterPaintScript(inlinedAttribute: string): string {
+/** The script's text, exactly as the shells carry it between <script ...> and </script>. */
+export function afterPaintScript(): string {
+  const inlinedAttribute = INLINED_STYLESHEETS_ATTRIBUTE;
   return (
     `(()=>{var d=document,t=d.currentScript,e=t&&t.getAttribute("${AFTER_PAINT_ENTRY_ATTRIBUTE}"),` +
     `n=function(r,h,a){var l=d.createElement(r==="script"?r:"link");if(r==="script"){l.type="module";l.src=h}` +
@@ -92,9 +99,4 @@ export function afterPaintScript(inlinedAttribute: string): string {
     `new P(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),v())})` +
     `.observe({type:"paint",buffered:!0})})();\n`
   );
-}
-
-/** The script's path in the build: assets/after-paint-<hash of its text>.js (immutable, like Vite's files). */
-export function afterPaintFile(source: string): string {
-  return `assets/after-paint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
 }
