@@ -176,7 +176,26 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
         // The page as its HTML paints it: none of its scripts runs (evaluate needs JavaScript on).
         const page = await (await context(true, viewport)).newPage();
         await page.route(/\.js$/, (route) => route.abort());
+        // The after-paint script is inline (it would add the whole stylesheets itself): out of the HTML here.
+        let withoutScript = '';
+        await page.route(
+          (url) => url.pathname === path,
+          async (route) => {
+            const response = await route.fetch();
+            withoutScript = (await response.text()).replace(
+              /<script data-entry=[^>]*>[\s\S]*?<\/script>/,
+              '',
+            );
+            const {
+              'content-encoding': _encoding,
+              'content-length': _length,
+              ...headers
+            } = response.headers();
+            await route.fulfill({ response, headers, body: withoutScript });
+          },
+        );
         await page.goto(`${baseUrl}${path}`);
+        expect(withoutScript).not.toMatch(/<script(?![^>]*type="application\/)/); // data blocks do not run
         const inlined = (
           (await page.locator('style[data-inlined-stylesheets]').getAttribute('data-inlined-stylesheets')) ??
           ''
