@@ -268,7 +268,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
   // alone put the inline rules BEFORE the file's own copies and the later files' rules after: index.css's grid
   // rule (auto-fill columns of 15rem) then beat the catalog's two columns on a phone (catalog.css, same
   // specificity, inline only) until ProductsScreen's file came: Lighthouse saw ul.product-grid move twice by
-  // 0.51 (CLS 1.02). The after-paint script applies them together once the last has loaded (after-paint.ts).
+  // 0.51 (CLS 1.02). The after-paint script applies them together once the last has loaded (shared/utils/after-paint-script.ts).
   it('moves nothing on the catalog while its whole stylesheets arrive one by one', async () => {
     const html = await (await fetch(`${baseUrl}/products`)).text();
     const inlined = (/data-inlined-stylesheets="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);

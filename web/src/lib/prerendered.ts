@@ -15,7 +15,7 @@ export { INLINED_STYLESHEETS_ATTRIBUTE };
 /**
  * Resolves once the stylesheets the after-paint script added for a shell (whose CSS it inlined in part) have
  * loaded, or failed (the page then keeps its first view's rules): the script takes SHELL_STYLESHEET_PENDING_ATTRIBUTE
- * off all of them in one task, once the last has (web/build/after-paint.ts), so this waits for the attribute to
+ * off all of them in one task, once the last has (shared/utils/after-paint-script.ts), so this waits for the attribute to
  * go, not for each one's load event (one may have loaded long before). The app renders nothing before, so what
  * it adds to the page (the product's details, the header's menus, the filters) is styled from its first frame.
  * At once on any other page.
