@@ -4,6 +4,7 @@
  * (web/src/app/router.test.tsx). Screenshots of the home page
  * (desktop 1280x800, phone 390x844) land in test-results/ (gitignored).
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { describe, expect, it, type TestContext } from 'vitest';
@@ -75,10 +76,21 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('web shell in the browser', ()
     await fullPageShot(page, 'home-desktop-full.png');
 
     expect(errors).toEqual([]);
-    // The site runs offline: nothing is fetched from another origin, and no inline script exists (CSP).
+    // The site runs offline: nothing is fetched from another origin, and the only inline script (the shell's
+    // after-paint script) is one the page's CSP allows by its hash (infra/security-headers.ts).
     const origin = new URL(baseUrl).origin;
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
-    expect(await page.locator('script:not([src])').count()).toBe(0);
+    const csp = (await fetch(new URL('/', baseUrl))).headers.get('content-security-policy') ?? '';
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((nodes) => nodes.map((n) => n.textContent));
+    expect(inline).toHaveLength(1);
+    for (const text of inline)
+      expect(csp).toContain(
+        `'sha256-${createHash('sha256')
+          .update(text ?? '')
+          .digest('base64')}'`,
+      );
   });
 
   it('sends a signed-out visitor from /profile to /login?redirect=%2Fprofile with a toast', async () => {
