@@ -57,6 +57,16 @@ const partTexts = () =>
     ]),
   );
 
+/** The shop's identity as the legal store keeps it. */
+const IDENTITY = {
+  PK: 'LEGAL',
+  SK: 'IDENTITY',
+  name: 'Cooperativa',
+  nif: 'F04123451',
+  address: 'Calle 1',
+  email: 'hola@c.es',
+};
+
 beforeEach(() => {
   ddbMock.reset();
   forgetMailParts();
@@ -65,16 +75,7 @@ beforeEach(() => {
   ddbMock.on(GetCommand).resolves({});
   // The shop's identity; the texts are their models (services/legal).
   ddbMock.on(QueryCommand).resolves({
-    Items: [
-      {
-        PK: 'LEGAL',
-        SK: 'IDENTITY',
-        name: 'Cooperativa',
-        nif: 'F04123451',
-        address: 'Calle 1',
-        email: 'hola@c.es',
-      },
-    ],
+    Items: [IDENTITY],
   });
   consumer();
   process.env.TABLE_NAME = 'pitahaya';
@@ -174,14 +175,7 @@ describe('order-confirmation processor', () => {
     // The admin saves the conditions: another part, named by its content.
     ddbMock.on(QueryCommand).resolves({
       Items: [
-        {
-          PK: 'LEGAL',
-          SK: 'IDENTITY',
-          name: 'Cooperativa',
-          nif: 'F04123451',
-          address: 'Calle 1',
-          email: 'hola@c.es',
-        },
+        IDENTITY,
         { PK: 'LEGAL', SK: 'TEXT#condiciones', body: '## Nuevas condiciones\nOtro texto.', reviewed: true },
       ],
     });

@@ -1,5 +1,6 @@
 import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { answerBatchGetFrom } from '../lib/data/testing.js';
 import { admin, consumer } from '../lib/http/test-event.js';
 import { callHandler, ddbMock } from '../carts/testing-mocked.js';
 import { handler } from './handler.js';
@@ -42,18 +43,7 @@ beforeEach(() => {
     };
   });
   // The page's orders, read by key.
-  ddbMock
-    .on(BatchGetCommand)
-    .callsFake((input: { RequestItems: Record<string, { Keys: { PK: string }[] }> }) => ({
-      Responses: Object.fromEntries(
-        Object.entries(input.RequestItems).map(([table, { Keys }]) => [
-          table,
-          Object.values(SHARDS)
-            .flat()
-            .filter((item) => Keys.some((key) => key.PK === item.PK && 'ORDER' === item.SK)),
-        ]),
-      ),
-    }));
+  answerBatchGetFrom(ddbMock, () => Object.values(SHARDS).flat());
 });
 
 const list = (query: Record<string, string>, authorizer = admin) =>
@@ -120,17 +110,12 @@ describe('GET /v1/orders for admins', () => {
         ...(start + read.length < mine.length && last ? { LastEvaluatedKey: entry(last) } : {}),
       };
     });
-    ddbMock
-      .on(BatchGetCommand)
-      .callsFake((input: { RequestItems: Record<string, { Keys: { PK: string }[] }> }) => ({
-        Responses: Object.fromEntries(
-          Object.entries(input.RequestItems).map(([table, { Keys }]) => [
-            table,
-            // In another order than asked: the page keeps the index's.
-            mine.filter((item) => Keys.some((key) => key.PK === item.PK)).reverse(),
-          ]),
-        ),
-      }));
+    // In another order than asked: the page keeps the index's.
+    answerBatchGetFrom(
+      ddbMock,
+      () => mine,
+      (found) => found.reverse(),
+    );
 
     const first = await list({ status: 'pending', limit: '1' }, consumer);
     expect(first.status).toBe(200);

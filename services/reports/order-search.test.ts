@@ -1,6 +1,7 @@
 /** The admins' order search and count (GET /v1/orders/search, GET /v1/orders/count), DynamoDB mocked. */
 import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { answerBatchGetFrom } from '../lib/data/testing.js';
 import { callHandler, ddbMock } from '../carts/testing-mocked.js';
 import { admin, consumer } from '../lib/http/test-event.js';
 import { handler } from './handler.js';
@@ -50,18 +51,7 @@ beforeEach(() => {
 
 /** The orders' items read by key (BatchGetItem), in no particular order. */
 function ordersByKey() {
-  ddbMock
-    .on(BatchGetCommand)
-    .callsFake((input: { RequestItems: Record<string, { Keys: { PK: string }[] }> }) => ({
-      Responses: Object.fromEntries(
-        Object.entries(input.RequestItems).map(([table, { Keys }]) => [
-          table,
-          Object.values(ORDERS)
-            .flat()
-            .filter((item) => Keys.some((key) => key.PK === item.PK)),
-        ]),
-      ),
-    }));
+  answerBatchGetFrom(ddbMock, () => Object.values(ORDERS).flat());
 }
 
 const search = (query: Record<string, string>, authorizer = admin) =>

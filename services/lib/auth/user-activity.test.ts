@@ -35,6 +35,15 @@ const at = '2026-11-22T10:00:00.000Z';
 const updates = () => ddbMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
 const transactions = () => ddbMock.commandCalls(TransactWriteCommand).map((call) => call.args[0].input);
 
+/** An item of before holding the times with their GSI3/GSI4 sort keys (last activity `active`, last order `order`). */
+const timesOfBefore = (active: string, order: string) => ({
+  PK: 'USER#c1',
+  lastActiveAt: active,
+  GSI3SK: `${active}#c1`,
+  lastOrderAt: order,
+  GSI4SK: `${order}#c1`,
+});
+
 describe('markActive', () => {
   it('moves lastActiveAt and the ACTIVE#<role> entry of the activity item forward only', async () => {
     ddbMock.on(UpdateCommand).resolves({});
@@ -105,14 +114,7 @@ describe("a user's first activity", () => {
     ddbMock.on(UpdateCommand).rejects(refused());
     ddbMock.on(GetCommand, { Key: { PK: 'USER#c1', SK: 'ACTIVITY' } }).resolves({});
     ddbMock.on(GetCommand, { Key: { PK: 'USER#c1', SK: 'PROFILE' } }).resolves({
-      Item: {
-        PK: 'USER#c1',
-        lastActiveAt: newer,
-        GSI3SK: `${newer}#c1`,
-        lastOrderAt: older,
-        GSI4SK: `${older}#c1`,
-        lastLogin: older,
-      },
+      Item: { ...timesOfBefore(newer, older), lastLogin: older },
     });
     ddbMock.on(TransactWriteCommand).resolves({});
     // An order placed between the two: its time is the last order's, the last activity stays the later one.
@@ -163,13 +165,7 @@ describe('the keys-only entries', () => {
     const newer = '2026-11-30T09:00:00.000Z';
     ddbMock.on(UpdateCommand).rejectsOnce(refused()).resolves({});
     ddbMock.on(GetCommand, { Key: { PK: 'USER#c1', SK: 'ACTIVITY' } }).resolves({
-      Item: {
-        PK: 'USER#c1',
-        lastActiveAt: newer,
-        GSI3SK: `${newer}#c1`,
-        lastOrderAt: older,
-        GSI4SK: `${older}#c1`,
-      },
+      Item: timesOfBefore(newer, older),
     });
     // A sign-in between the two: the last sign-in moves, the last activity stays the later one.
     await markSignedIn('c1', 'consumer', at);

@@ -34,3 +34,26 @@ export function resetToEmptyTable(mock: ReturnType<typeof mockDocumentClient>): 
 /** A document client for code that takes one (the migrations): its calls reach the mock of mockDocumentClient(). */
 export const testDocumentClient = () =>
   DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-west-1' }));
+
+type KeyedItem = Record<string, unknown> & { PK: string; SK: string };
+
+/**
+ * `mock` answers every BatchGetItem with the items of `items` whose table key was asked, per table, in the order
+ * `arrange` gives them (as given when absent; a test may reverse them: BatchGetItem keeps no order).
+ */
+export function answerBatchGetFrom(
+  mock: ReturnType<typeof mockDocumentClient>,
+  items: () => readonly KeyedItem[],
+  arrange: (found: KeyedItem[]) => KeyedItem[] = (found) => found,
+): void {
+  mock
+    .on(BatchGetCommand)
+    .callsFake((input: { RequestItems: Record<string, { Keys: { PK: string; SK: string }[] }> }) => ({
+      Responses: Object.fromEntries(
+        Object.entries(input.RequestItems).map(([table, { Keys }]) => [
+          table,
+          arrange(items().filter((item) => Keys.some((key) => key.PK === item.PK && key.SK === item.SK))),
+        ]),
+      ),
+    }));
+}
