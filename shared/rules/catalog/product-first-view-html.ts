@@ -19,12 +19,12 @@ import { unitPrice } from '../pricing/unit-price.js';
 import { CATEGORY_LABELS } from '../../constants/product-attributes.js';
 import { galleryImages, type ProductFirstView } from './product-first-view.js';
 
-/** `name="value"` with the value escaped; nothing for an absent value. */
-const attr = (name: string, value: string | number | undefined): string =>
+/** `name="value"` with the value escaped; nothing for an absent value (also the farm's first view's). */
+export const attr = (name: string, value: string | number | undefined): string =>
   value === undefined ? '' : ` ${name}="${escapeHtml(String(value))}"`;
 
 /** A router link as React Router renders it on the server. */
-const link = (href: string, text: string, className?: string): string =>
+export const link = (href: string, text: string, className?: string): string =>
   `<a${attr('class', className)} href="${escapeHtml(href)}" data-discover="true">${escapeHtml(text)}</a>`;
 
 /** `sizes`, `srcset` and `src` of a photo (srcset only with WebP variants), in the components' order. */

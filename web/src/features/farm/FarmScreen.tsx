@@ -1,11 +1,19 @@
 /**
  * /fincas/{slug}: a farm's public page (docs/farms.md): its photos, name and province, story, shipping and
  * pickup terms, and its products (the catalog's list by producer, a page at a time). An old address of the farm
- * moves to its current one; an unknown one is the not-found page.
+ * moves to its current one; an unknown one is the not-found page. Its first view (shared/rules/farm-first-view.ts)
+ * is also written by hand into the share page's HTML (shared/rules/farm-first-view-html.ts): change one, change
+ * the other (first-view-markup.test.tsx keeps the two alike).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { FarmPage } from '../../../../shared/contracts/products/farm-entities.js';
+import {
+  FARM_MAIN_PHOTO_SIZES,
+  farmFirstViewOf,
+  farmPhotoAlt,
+  type FarmFirstView,
+} from '../../../../shared/rules/farm-first-view.js';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { LoadError } from '../../components/LoadError';
 import { StarRating } from '../../components/StarRating';
@@ -17,11 +25,10 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useFocusOnNavigation } from '../../lib/focus';
 import { FEATURED_CARD_SIZES, responsiveImage } from '../../lib/images/responsive';
 import { FARM_PRODUCTS_PAGE, useFarm, useFarmProducts } from './api';
+import { earlyFarmFirstView } from './early-first-view';
 import { farmDescription, shippingLine, storyParagraphs } from './farm-text';
 import './farm.css';
 
-/** The main photo: the page's width on a phone, its column (at most 660 px) beside the text on a laptop. */
-const MAIN_PHOTO_SIZES = '(min-width: 900px) min(660px, 55vw), calc(100vw - 2rem)';
 /** The smaller photos: three in a row under the main one. */
 const SMALL_PHOTO_SIZES = '(min-width: 900px) 210px, 31vw';
 
@@ -30,6 +37,8 @@ export default function FarmScreen() {
   const navigate = useNavigate();
   const { data, error, isValidating, mutate } = useFarm(slug);
   const farm = data?.farm;
+  // The first view the page's HTML already shows (services/seo), for the page's own address.
+  const early = useMemo(() => earlyFarmFirstView(slug), [slug]);
   // An old address of the farm: its page answers the current slug, and the address bar follows.
   useEffect(() => {
     if (farm && farm.slug !== slug) void navigate(`/fincas/${farm.slug}`, { replace: true });
@@ -44,8 +53,7 @@ export default function FarmScreen() {
       />
     );
   }
-  if (!farm && !error) return <FarmSkeleton />;
-  if (!farm) {
+  if (!farm && error) {
     return (
       <div className="page">
         <LoadError
@@ -57,28 +65,40 @@ export default function FarmScreen() {
       </div>
     );
   }
-  return <FarmView farm={farm} />;
+  const first = farm ? farmFirstViewOf(farm) : early;
+  return first ? <FarmView first={first} farm={farm ?? null} /> : <FarmSkeleton />;
 }
 
-function FarmView({ farm }: { farm: FarmPage }) {
-  useDocumentTitle(farm.name, farmDescription(farm));
+/**
+ * The page: its first view at once (from the answer, or from the page's HTML while the answer loads), then the
+ * rest. The first view's elements stay when the answer arrives (the main photo that painted with the HTML stays
+ * the page's largest paint); the other photos come into boxes that already hold their place, and the rating
+ * and the terms come after the story, so nothing that painted moves.
+ */
+function FarmView({ first, farm }: { first: FarmFirstView; farm: FarmPage | null }) {
+  useDocumentTitle(first.name, farmDescription(first));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnNavigation(headingRef);
-  const paragraphs = storyParagraphs(farm.story);
-  const [main, ...others] = farm.imageUrls;
+  const paragraphs = storyParagraphs(first.story);
+  const [main, ...others] = first.imageUrls;
 
   return (
-    <div className="page farm-page" data-testid="farm-page">
-      <Breadcrumbs current={farm.name} />
+    <div className="page farm-page" aria-busy={farm ? undefined : true} data-testid="farm-page">
+      {farm ? null : (
+        <p className="visually-hidden" role="status">
+          Cargando la finca...
+        </p>
+      )}
+      <Breadcrumbs current={first.name} />
       <div className="farm-page__layout">
         <div className="farm-page__photos">
           {main ? (
             <img
               className="farm-page__main-photo"
-              {...responsiveImage(main, farm.imageVariants, MAIN_PHOTO_SIZES)}
-              width={farm.imageVariants?.[main]?.width ?? 800}
-              height={farm.imageVariants?.[main]?.height ?? 800}
-              alt={`${farm.name}: foto principal de la finca`}
+              {...responsiveImage(main, first.imageVariants, FARM_MAIN_PHOTO_SIZES)}
+              width={first.imageVariants?.[main]?.width ?? 800}
+              height={first.imageVariants?.[main]?.height ?? 800}
+              alt={farmPhotoAlt(first.name)}
               fetchPriority="high"
             />
           ) : (
@@ -87,14 +107,18 @@ function FarmView({ farm }: { farm: FarmPage }) {
           {others.length > 0 ? (
             <ul className="farm-page__more-photos" aria-label="Más fotos de la finca">
               {others.map((url, index) => (
+                // Empty boxes of the photos' size in the first view: their downloads would share the network
+                // with the main photo, the page's largest paint.
                 <li key={url}>
-                  <img
-                    {...responsiveImage(url, farm.imageVariants, SMALL_PHOTO_SIZES)}
-                    width={farm.imageVariants?.[url]?.width ?? 800}
-                    height={farm.imageVariants?.[url]?.height ?? 800}
-                    alt={`${farm.name}: foto ${index + 2} de la finca`}
-                    loading="lazy"
-                  />
+                  {farm ? (
+                    <img
+                      {...responsiveImage(url, first.imageVariants, SMALL_PHOTO_SIZES)}
+                      width={first.imageVariants?.[url]?.width ?? 800}
+                      height={first.imageVariants?.[url]?.height ?? 800}
+                      alt={`${first.name}: foto ${index + 2} de la finca`}
+                      loading="lazy"
+                    />
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -103,17 +127,11 @@ function FarmView({ farm }: { farm: FarmPage }) {
         <div className="farm-page__info">
           <p className="farm-page__eyebrow">Finca productora</p>
           <h1 className="farm-page__title user-text" tabIndex={-1} ref={headingRef}>
-            {farm.name}
+            {first.name}
           </h1>
-          {farm.rating ? (
-            <p className="farm-page__rating" data-testid="farm-rating">
-              <StarRating average={farm.rating.average} count={farm.rating.count} />
-              <span className="farm-page__rating-note">media de las opiniones de sus productos</span>
-            </p>
-          ) : null}
-          {farm.province ? (
+          {first.province ? (
             <p className="farm-page__place" data-testid="farm-province">
-              Provincia de {farm.province}
+              Provincia de {first.province}
             </p>
           ) : null}
           {paragraphs.length > 0 ? (
@@ -127,10 +145,16 @@ function FarmView({ farm }: { farm: FarmPage }) {
               Esta finca aún no ha contado su historia. Mientras tanto, conoce sus productos.
             </p>
           )}
-          <FarmTerms farm={farm} />
+          {farm?.rating ? (
+            <p className="farm-page__rating" data-testid="farm-rating">
+              <StarRating average={farm.rating.average} count={farm.rating.count} />
+              <span className="farm-page__rating-note">media de las opiniones de sus productos</span>
+            </p>
+          ) : null}
+          {farm ? <FarmTerms farm={farm} /> : null}
         </div>
       </div>
-      <FarmProducts farm={farm} />
+      <FarmProducts name={first.name} producerId={farm?.producerId} />
     </div>
   );
 }
@@ -164,15 +188,16 @@ function FarmTerms({ farm }: { farm: FarmPage }) {
   );
 }
 
-function FarmProducts({ farm }: { farm: FarmPage }) {
-  const { data, error, size, setSize, isValidating, mutate } = useFarmProducts(farm.producerId);
+/** Its products; their place (the title, three card skeletons) held from the first view, read once the farm is. */
+function FarmProducts({ name, producerId }: { name: string; producerId: string | undefined }) {
+  const { data, error, size, setSize, isValidating, mutate } = useFarmProducts(producerId);
   const products = (data ?? []).flatMap((page) => page.products);
   const last = data?.[data.length - 1];
   const loadingMore = isValidating && size > (data?.length ?? 0);
   return (
     <section className="farm-page__products" aria-labelledby="farm-products-title">
       <h2 id="farm-products-title" className="farm-page__products-title">
-        Productos de <span className="user-text">{farm.name}</span>
+        Productos de <span className="user-text">{name}</span>
       </h2>
       {error && !data ? (
         <LoadError
