@@ -31,6 +31,7 @@ type Json = Record<string, unknown>;
 const BUNDLE_BUDGET_BYTES = 150 * 1024;
 const INDEX_HTML = '<!doctype html><html lang="es"><head><title>Pitahaya</title></head><body></body></html>';
 const PRODUCT_SHELL = INDEX_HTML.replace('<body>', '<body><div class="gallery__main skeleton"></div>');
+const FARM_SHELL = INDEX_HTML.replace('<body>', '<body><div class="farm-page__no-photo"></div>');
 
 describe('share pages (CDK)', () => {
   let app: App;
@@ -46,6 +47,7 @@ describe('share pages (CDK)', () => {
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     mkdirSync(join(webDist, 'shells'), { recursive: true });
     writeFileSync(join(webDist, 'shells', 'product.html'), PRODUCT_SHELL);
+    writeFileSync(join(webDist, 'shells', 'farm.html'), FARM_SHELL);
     app = new App({ outdir: join(scratch(), 'cdk.out') });
     stack = new Stack(app, 'SharePagesTest', { env: { account: '111111111111', region: 'eu-west-1' } });
     const table = new Table(stack, 'Table', {
@@ -190,7 +192,7 @@ describe('share pages (CDK)', () => {
     });
   });
 
-  it("bundles the SPA's index.html and the product shell with the handler, within the Lambda budget", () => {
+  it("bundles the SPA's index.html and the product and farm shells with the handler, within the Lambda budget", () => {
     const out = join(scratch(), 'cdk.out');
     const bundles = readdirSync(out)
       .filter((name) => name.startsWith('asset.'))
@@ -200,6 +202,7 @@ describe('share pages (CDK)', () => {
     expect(bundle).toBeDefined();
     expect(readFileSync(join(bundle as string, 'index.html'), 'utf8')).toBe(INDEX_HTML);
     expect(readFileSync(join(bundle as string, 'product.html'), 'utf8')).toBe(PRODUCT_SHELL);
+    expect(readFileSync(join(bundle as string, 'farm.html'), 'utf8')).toBe(FARM_SHELL);
     const size = statSync(join(bundle as string, 'index.mjs')).size;
     console.info(`share pages bundle: ${(size / 1024).toFixed(1)} KB minified`);
     expect(size).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);

@@ -32,12 +32,15 @@ export function toPublicFarm(item: Item | null | undefined): PublicFarm | null {
   const farm = storedFarm(item);
   if (!farm) return null;
   const imageUrls = farm.imageUrls.filter((url) => farm.verifiedImageUrls.includes(url));
+  // The checked photos' WebP variants, for the first view's srcset (as the API's page: farm-record.ts).
+  const variants = Object.entries(farm.imageVariants).filter(([url]) => imageUrls.includes(url));
   return {
     slug: farm.slug,
     name: farmNameOf(item),
     province: provinceName(farm.provinceCode ?? null),
     story: farm.story,
     imageUrls,
+    ...(variants.length > 0 ? { imageVariants: Object.fromEntries(variants) } : {}),
     ...(farm.updatedAt ? { updatedAt: farm.updatedAt } : {}),
   };
 }

@@ -341,11 +341,15 @@ describe('share pages handler', () => {
     expect(ddbMock.commandCalls(GetCommand)).toHaveLength(0);
   });
 
-  it("starts a product page from the product's shell and a farm page from index.html", async () => {
+  it("starts a product page from the product's shell, a farm page from the farm's and a farm's 404 from index.html", async () => {
     const shell = join(dir, 'product.html');
     writeFileSync(shell, INDEX.replace('<body>', '<body><div class="shell-de-producto"></div>'));
+    const farmShell = join(dir, 'farm.html');
+    writeFileSync(farmShell, INDEX.replace('<body>', '<body><div class="shell-de-finca"></div>'));
     process.env.SITE_PRODUCT_FILE = shell;
+    process.env.SITE_FARM_FILE = farmShell;
     try {
+      ddbMock.on(GetCommand).resolves({});
       ddbMock.on(GetCommand, { Key: { PK: 'PRODUCT#p-1', SK: 'PRODUCT' } }).resolves({ Item: ITEM });
       ddbMock.on(GetCommand, { Key: { PK: 'FARM_SLUG#finca-del-valle', SK: 'FARM_SLUG' } }).resolves({
         Item: { producerId: 'u-1' },
@@ -355,9 +359,85 @@ describe('share pages handler', () => {
       expect((await get('/products/nope')).body).toContain('shell-de-producto');
       const farm = await get('/fincas/finca-del-valle');
       expect(farm.statusCode).toBe(200);
+      expect(farm.body).toContain('shell-de-finca');
       expect(farm.body).not.toContain('shell-de-producto');
+      const unknown = await get('/fincas/no-existe');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).not.toContain('shell-de-finca');
+      // A failed read: the farm shell as it is (the app reads the farm itself), not kept anywhere.
+      ddbMock.reset();
+      ddbMock.on(GetCommand).rejects(new Error('throttled'));
+      const failed = await get('/fincas/finca-del-valle');
+      expect(failed.statusCode).toBe(200);
+      expect(failed.body).toBe(INDEX.replace('<body>', '<body><div class="shell-de-finca"></div>'));
+      expect(failed.headers?.['cache-control']).toBe('no-store');
     } finally {
       delete process.env.SITE_PRODUCT_FILE;
+      delete process.env.SITE_FARM_FILE;
+    }
+  });
+
+  it("writes the farm's first view into the farm shell, escaped, with its JSON and its photo preloaded", async () => {
+    const shell = join(dir, 'farm-first-view.html');
+    writeFileSync(
+      shell,
+      INDEX.replace(
+        '<body></body>',
+        '<body><div id="root" data-prerendered><main id="contenido"><!--$--><div class="farm-page" aria-busy="true"></div><!--/$--></main></div></body>',
+      ),
+    );
+    process.env.SITE_FARM_FILE = shell;
+    try {
+      ddbMock.on(GetCommand, { Key: { PK: 'FARM_SLUG#finca-vieja', SK: 'FARM_SLUG' } }).resolves({
+        Item: { producerId: 'u-1' },
+      });
+      ddbMock.on(GetCommand, { Key: { PK: 'USER#u-1', SK: 'PROFILE' } }).resolves({
+        Item: {
+          ...FARM_ITEM,
+          fullName: 'Finca <b>"del"</b> & Valle',
+          farm: {
+            ...FARM_ITEM.farm,
+            story: '</script><script>alert(1)</script>\n\nSegundo párrafo.',
+            imageUrls: ['/images/farms/u-1/a.webp', '/images/farms/u-1/pendiente.webp'],
+            imageVariants: {
+              '/images/farms/u-1/a.webp': { width: 1200, height: 900, widths: [320, 640, 1024] },
+              '/images/farms/u-1/pendiente.webp': { width: 800, height: 800, widths: [320] },
+            },
+          },
+        },
+      });
+      const page = await get('/fincas/finca-vieja');
+      expect(page.statusCode).toBe(200);
+      const body = page.body ?? '';
+      expect(body).not.toContain('<div class="farm-page" aria-busy="true"></div>');
+      expect(body).toContain(
+        '<h1 class="farm-page__title user-text" tabindex="-1">Finca &lt;b&gt;&quot;del&quot;&lt;/b&gt; &amp; Valle</h1>',
+      );
+      expect(body).toContain('<p>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p><p>Segundo párrafo.</p>');
+      expect(body).toContain('Provincia de <!-- -->Almería');
+      expect(body).toContain(
+        '<img class="farm-page__main-photo" src="/images/farms/u-1/a.webp" srcset="/images/farms/u-1/a.w320.webp 320w',
+      );
+      expect(body).toContain(' width="1200" height="900" ');
+      expect(body).toContain(' fetchpriority="high">');
+      // Only checked photos, and the main one preloaded with the <img>'s own srcset and sizes.
+      expect(body).not.toContain('pendiente');
+      expect(body).toMatch(
+        /<link rel="preload" as="image" href="\/images\/farms\/u-1\/a\.webp" imagesrcset="[^"]*a\.w1024\.webp 1024w[^"]*" imagesizes="\(min-width: 900px\) min\(660px, 55vw\), calc\(100vw - 2rem\)" fetchpriority="high">/,
+      );
+      // The JSON the app renders first, keyed by the address asked; nothing in it closes the script.
+      const json = /<script type="application\/json" data-farm-first-view="finca-vieja">([^<]*)<\/script>/.exec(body);
+      expect(JSON.parse(json?.[1] ?? 'null')).toEqual({
+        slug: 'finca-del-valle',
+        name: 'Finca <b>"del"</b> & Valle',
+        province: 'Almería',
+        story: '</script><script>alert(1)</script>\n\nSegundo párrafo.',
+        imageUrls: ['/images/farms/u-1/a.webp'],
+        imageVariants: { '/images/farms/u-1/a.webp': { width: 1200, height: 900, widths: [320, 640, 1024] } },
+      });
+      expect(body.match(/<script>alert/g)).toBeNull();
+    } finally {
+      delete process.env.SITE_FARM_FILE;
     }
   });
 

@@ -5,9 +5,10 @@
  *   GET /products/{id}  the SPA's index.html with the product's title, description, Open Graph, Twitter card
  *                       and schema.org Product tags, so a pasted link shows name, price and photo without
  *                       JavaScript; an unknown or inactive product answers 404 with the SPA and "noindex".
- *   GET /fincas/{slug}  the SPA's index.html with the farm's title, description (its story), Open Graph, Twitter
- *                       card and schema.org Organization tags; canonical at its current address (an old slug
- *                       still finds it); an unknown slug or a farm no longer shown answers 404 with "noindex".
+ *   GET /fincas/{slug}  the farm shell with the farm's first view (photo, name, province, story) and its title,
+ *                       description (its story), Open Graph, Twitter card and schema.org Organization tags;
+ *                       canonical at its current address (an old slug still finds it); an unknown slug or a farm
+ *                       no longer shown answers 404 with "noindex" (the SPA's index.html).
  *   GET /aviso-legal, /privacidad, /condiciones, /cookies
  *                       the SPA's index.html with the legal page's title, description, canonical link, Open
  *                       Graph and Twitter tags (docs/legal.md).
@@ -22,11 +23,11 @@ import { createLogger } from '../lib/logger.js';
 import { observed } from '../lib/observability/middleware.js';
 import { readActiveCatalog, readPublicProduct } from './catalog-reader.js';
 import { readFarmPages, readPublicFarm } from './farm-reader.js';
-import { farmHead, farmNotFoundHead } from './farm-tags.js';
+import { farmHead, farmNotFoundHead, withFarmFirstView } from './farm-tags.js';
 import { injectHead, notFoundHead, productHead, withFirstView, type HeadTags } from './head-tags.js';
 import { legalHead } from './legal-tags.js';
 import { legalPageOfPath } from '../../shared/constants/legal-pages.js';
-import { productHtml, siteHtml, siteUrlOf } from './site.js';
+import { farmHtml, productHtml, siteHtml, siteUrlOf } from './site.js';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './sitemap.js';
 
 const logger = createLogger('seo');
@@ -69,6 +70,8 @@ async function sharePage<T>(
   page: {
     shell: () => string;
     notFound: () => HeadTags;
+    /** The HTML of its 404, when not `shell` (a farm's: index.html, whose app shows its not-found page). */
+    notFoundShell?: () => string;
     read: (key: string) => Promise<T | null>;
     render: (found: T, key: string) => string;
     /** The log line of a failed read, and the name its key is logged under. */
@@ -76,15 +79,16 @@ async function sharePage<T>(
     keyName: 'id' | 'slug';
   },
 ): Promise<Answer> {
+  const notFound = () => html(404, injectHead((page.notFoundShell ?? page.shell)(), page.notFound()));
   let key: string;
   try {
     key = decodeURIComponent(raw);
   } catch {
-    return html(404, injectHead(page.shell(), page.notFound()));
+    return notFound();
   }
   try {
     const found = await page.read(key);
-    if (!found) return html(404, injectHead(page.shell(), page.notFound()));
+    if (!found) return notFound();
     return html(200, page.render(found, key));
   } catch (error) {
     logger.error(page.failure, { [page.keyName]: key, error });
@@ -102,14 +106,18 @@ const productPage = (rawId: string, siteUrl: string): Promise<Answer> =>
     keyName: 'id',
   });
 
-/** A farm's page: its tags in the SPA's index.html; 404 (the SPA's not-found page, noindex) when not shown. */
+/**
+ * A farm's page: the farm shell with its tags and its first view in place of the loading state; 404 (the SPA's
+ * not-found page in index.html, noindex) when not shown, as before.
+ */
 const farmPage = (rawSlug: string, siteUrl: string): Promise<Answer> =>
   sharePage(rawSlug, {
-    shell: siteHtml,
+    shell: farmHtml,
     notFound: farmNotFoundHead,
+    notFoundShell: siteHtml,
     // Addresses are lower case; the API finds "Finca-X" as "finca-x" too (services/products/farm-routes.ts).
     read: (slug) => readPublicFarm(slug.toLowerCase()),
-    render: (farm, slug) => injectHead(siteHtml(), farmHead(farm, siteUrl, slug)),
+    render: (farm, slug) => withFarmFirstView(injectHead(farmHtml(), farmHead(farm, siteUrl, slug)), farm),
     failure: 'Farm page without its tags: the farm could not be read',
     keyName: 'slug',
   });

@@ -6,10 +6,11 @@
  *   same. A host that is not a plain host name falls back to SITE_URL, so nothing odd reaches the page.
  * - The HTML is the SPA's own (its script and style tags), read once per file: a product page starts from the
  *   product's prerendered shell (web/build/shell-routes.ts), every other page (a farm's, a not-found one) from
- *   index.html, the shell of every other client route. In AWS both are bundled next to the handler at deploy
- *   time (infra/cdk/constructs/share-pages.ts: `product.html`, `index.html`); locally SITE_PRODUCT_FILE and
- *   SITE_INDEX_FILE point at web/dist (read again when the build changes). Without the product shell a product
- *   page starts from index.html; without index.html, a minimal page still carries the tags.
+ *   index.html, the shell of every other client route; a farm's page from the farm's shell. In AWS they are
+ *   bundled next to the handler at deploy time (infra/cdk/constructs/share-pages.ts: `product.html`,
+ *   `farm.html`, `index.html`); locally SITE_PRODUCT_FILE, SITE_FARM_FILE and SITE_INDEX_FILE point at web/dist
+ *   (read again when the build changes). Without its shell a product or farm page starts from index.html;
+ *   without index.html, a minimal page still carries the tags.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -57,4 +58,9 @@ export function siteHtml(): string {
 /** A product page's HTML: the product's prerendered shell, else index.html. */
 export function productHtml(): string {
   return readHtml(process.env.SITE_PRODUCT_FILE ?? besideHandler('product.html')) ?? siteHtml();
+}
+
+/** A farm page's HTML: the farm's prerendered shell (farm.html; locally SITE_FARM_FILE), else index.html. */
+export function farmHtml(): string {
+  return readHtml(process.env.SITE_FARM_FILE ?? besideHandler('farm.html')) ?? siteHtml();
 }

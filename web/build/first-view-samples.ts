@@ -3,10 +3,13 @@
  * shell's page area is replaced by the share pages with the product's first view
  * (shared/rules/catalog/product-first-view-html.ts), whose elements the shell's skeleton does not have. Its CSS
  * is chosen against the skeleton and the first view of products of every shape (photos with and without their
- * small buttons, none at all, a farm's link or a producer's name, a price per kilo).
+ * small buttons, none at all, a farm's link or a producer's name, a price per kilo). The farm shell's likewise
+ * against farms' first views (shared/rules/farm-first-view-html.ts): photos, none, a long story, none.
  */
 import { productFirstViewHtml } from '../../shared/rules/catalog/product-first-view-html.js';
 import { firstViewOf, type ProductFirstView } from '../../shared/rules/catalog/product-first-view.js';
+import { farmFirstViewHtml } from '../../shared/rules/farm-first-view-html.js';
+import { farmFirstViewOf, type FarmFirstView } from '../../shared/rules/farm-first-view.js';
 
 const PHOTOS: ProductFirstView = firstViewOf({
   productId: 'muestra-1',
@@ -36,9 +39,31 @@ export const PRODUCT_FIRST_VIEW_SAMPLES: readonly ProductFirstView[] = [
 /** The page area of a shell (the screen's Suspense boundary inside <main>), as services/seo finds it. */
 const SHELL_PAGE = /(<main\b[^>]*><!--\$-->)/;
 
-/** `html` with the first views of PRODUCT_FIRST_VIEW_SAMPLES before its own page area's markup. */
-export function withProductFirstViews(html: string): string {
-  if (!SHELL_PAGE.test(html)) throw new Error('The product shell has no page area for its first view');
-  const samples = PRODUCT_FIRST_VIEW_SAMPLES.map(productFirstViewHtml).join('');
+/** `html` with `samples` before its own page area's markup. */
+function withSamples(html: string, shell: string, samples: string): string {
+  if (!SHELL_PAGE.test(html)) throw new Error(`The ${shell} shell has no page area for its first view`);
   return html.replace(SHELL_PAGE, (open: string) => `${open}${samples}`);
 }
+
+/** `html` with the first views of PRODUCT_FIRST_VIEW_SAMPLES before its own page area's markup. */
+export const withProductFirstViews = (html: string): string =>
+  withSamples(html, 'product', PRODUCT_FIRST_VIEW_SAMPLES.map(productFirstViewHtml).join(''));
+
+const FARM: FarmFirstView = farmFirstViewOf({
+  slug: 'finca',
+  name: 'Finca',
+  province: 'Almería',
+  story: 'Primer párrafo.\n\nSegundo párrafo.',
+  imageUrls: ['/images/farms/muestra/a.webp', '/images/farms/muestra/b.webp', '/images/farms/muestra/c.webp'],
+  imageVariants: { '/images/farms/muestra/a.webp': { width: 800, height: 600, widths: [320, 640] } },
+});
+
+export const FARM_FIRST_VIEW_SAMPLES: readonly FarmFirstView[] = [
+  FARM,
+  farmFirstViewOf({ slug: 'huerta', name: 'Huerta', province: null, story: '', imageUrls: [] }),
+  farmFirstViewOf({ ...FARM, story: Array.from({ length: 6 }, () => 'Un párrafo largo. '.repeat(20)).join('\n\n') }),
+];
+
+/** `html` with the first views of FARM_FIRST_VIEW_SAMPLES before its own page area's markup. */
+export const withFarmFirstViews = (html: string): string =>
+  withSamples(html, 'farm', FARM_FIRST_VIEW_SAMPLES.map(farmFirstViewHtml).join(''));

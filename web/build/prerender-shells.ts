@@ -24,8 +24,14 @@ import {
   INLINED_STYLESHEETS_ATTRIBUTE,
 } from '../../shared/utils/web-shell.js';
 import { criticalCss } from './critical-css.js';
-import { withProductFirstViews } from './first-view-samples.js';
+import { withFarmFirstViews, withProductFirstViews } from './first-view-samples.js';
 import { SHELL_DIR, SHELL_ROUTES } from './shell-routes.js';
+
+/** The shells whose page area the share pages replace with a first view: its CSS is chosen with samples. */
+const FIRST_VIEW_SAMPLES: Record<string, ((html: string) => string) | undefined> = {
+  product: withProductFirstViews,
+  farm: withFarmFirstViews,
+};
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Any path without a screen of its own renders the generic skeleton (the shell of index.html). */
@@ -214,8 +220,8 @@ export function prerenderShells(): Plugin {
               withShell(template, markup, links, shell.PRERENDERED_ATTRIBUTE),
               (file) => readFileSync(join(outDir, file), 'utf8'),
               INLINED_STYLESHEETS_ATTRIBUTE,
-              // The share pages serve the product shell with the product's first view in place of its skeleton.
-              route.name === 'product' ? withProductFirstViews : undefined,
+              // The share pages serve the product and farm shells with a first view in place of their skeleton.
+              FIRST_VIEW_SAMPLES[route.name],
             ),
             afterPaint,
             data,
