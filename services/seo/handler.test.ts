@@ -383,7 +383,8 @@ describe('share pages handler', () => {
       shell,
       INDEX.replace(
         '<body></body>',
-        '<body><div id="root" data-prerendered><main id="contenido"><!--$--><div class="farm-page" aria-busy="true"></div><!--/$--></main></div></body>',
+        // The farm screen's boundary inside the other routes' (web/src/app/more-routes.tsx).
+        '<body><div id="root" data-prerendered><main id="contenido"><!--$--><!--$--><div class="farm-page" aria-busy="true"></div><!--/$--><!--/$--></main></div></body>',
       ),
     );
     process.env.SITE_FARM_FILE = shell;
@@ -410,6 +411,8 @@ describe('share pages handler', () => {
       expect(page.statusCode).toBe(200);
       const body = page.body ?? '';
       expect(body).not.toContain('<div class="farm-page" aria-busy="true"></div>');
+      expect(body).toContain('<main id="contenido"><!--$--><!--$--><div class="page farm-page" aria-busy="true"');
+      expect(body).toContain('</section></div><!--/$--><!--/$--></main>');
       expect(body).toContain(
         '<h1 class="farm-page__title user-text" tabindex="-1">Finca &lt;b&gt;&quot;del&quot;&lt;/b&gt; &amp; Valle</h1>',
       );

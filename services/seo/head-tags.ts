@@ -191,8 +191,11 @@ export function firstViewJson(product: PublicProduct): string {
   );
 }
 
-/** A shell's page area: the screen's Suspense boundary inside <main> (web/src/app/lazy-screen.tsx). */
-export const SHELL_PAGE = /(<main\b[^>]*><!--\$-->)[\s\S]*?(<!--\/\$--><\/main>)/;
+/**
+ * A shell's page area: the screen's Suspense boundary inside <main> (web/src/app/lazy-screen.tsx), inside the
+ * other routes' boundary for a screen of more-routes.tsx (a farm's): the boundaries' marks are kept.
+ */
+export const SHELL_PAGE = /(<main\b[^>]*>(?:<!--\$-->)+)[\s\S]*?((?:<!--\/\$-->)+<\/main>)/;
 
 /**
  * The product page's HTML with its first view (breadcrumbs, photos, farm, name, price) in place of the
