@@ -29,6 +29,8 @@ import { PRODUCER } from '../support/seeded-accounts.js';
 const DESKTOP = { width: 1366, height: 768 };
 const PRODUCT = SEED_PRODUCTS.find((product) => product.isActive && product.images.length > 0);
 const PRODUCT_PATH = `/products/${PRODUCT?.id ?? 'missing'}`;
+/** The first seed farm's page (infra/local/seed): photos, a province and a story. */
+const FARM_PATH = '/fincas/finca-pitahaya-del-valle';
 const CLS_TARGET = 0.02;
 
 /** Sums the page's layout shifts not caused by input, from the start of the load (buffered entries). */
@@ -170,6 +172,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
     ['home', '/'],
     ['catalog', '/products'],
     ['product page', PRODUCT_PATH],
+    ['farm page', FARM_PATH],
   ] as const) {
     it(`inlines all the CSS the ${label}'s first view uses, on a phone and a desktop`, async () => {
       for (const viewport of [PHONE, DESKTOP]) {
@@ -321,6 +324,51 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
     expect(kept).toEqual([true, true, true]);
     expect(errors).toEqual([]);
     expect(await page.evaluate<number>('window.__layoutShift')).toBe(0);
+  });
+
+  it("paints a farm page's first view from its HTML and keeps it: the same photo and name, nothing moved, no Intl", async () => {
+    // Without JavaScript: the farm shell with the farm's first view (its main photo, the preloaded one, and name).
+    const plain = await (await context(false)).newPage();
+    await plain.goto(`${baseUrl}${FARM_PATH}`);
+    const photo = plain.locator('img.farm-page__main-photo');
+    expect(await photo.getAttribute('fetchpriority')).toBe('high');
+    expect(await photo.getAttribute('srcset')).toBe(
+      await plain.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset'),
+    );
+    expect(await plain.getByRole('heading', { level: 1 }).textContent()).toBe('Finca Pitahaya del Valle');
+    expect(await plain.getByTestId('farm-province').textContent()).toBe('Provincia de Almería');
+    expect(await plain.locator('script[type="application/json"][data-farm-first-view]').count()).toBe(1);
+    await plain.screenshot({ path: join(SHOTS, 'first-paint-farm-nojs.png') });
+
+    const created = await context();
+    await created.addInitScript(LAYOUT_SHIFT_SCRIPT);
+    await created.addInitScript(INTL_SCRIPT);
+    // The elements the HTML painted, before any script of the app runs.
+    await created.addInitScript(`
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__painted = ['img.farm-page__main-photo', 'h1', '[data-testid="farm-story"]']
+          .map((selector) => document.querySelector(selector));
+      });
+    `);
+    const { page, errors, api } = await watched(created);
+    await page.goto(`${baseUrl}${FARM_PATH}`, { waitUntil: 'load' });
+    await hydrated(page);
+    await page.getByTestId('farm-products').locator('[data-testid="product-card"]').first().waitFor();
+    expect(await page.getByTestId('farm-terms').count()).toBe(1);
+    const kept = await page.evaluate<boolean[]>(
+      `['img.farm-page__main-photo', 'h1', '[data-testid="farm-story"]']
+        .map((selector, index) => window.__painted[index] !== null && window.__painted[index] === document.querySelector(selector))`,
+    );
+    expect(kept).toEqual([true, true, true]);
+    expect(errors).toEqual([]);
+    // The farm (preloaded by its HTML), then its products.
+    expect(api.filter((request) => request.startsWith('/v1/products/farms/'))).toEqual([
+      '/v1/products/farms/finca-pitahaya-del-valle',
+    ]);
+    expect(api.filter((request) => request.startsWith('/v1/products?producerId='))).toHaveLength(1);
+    expect(await page.evaluate<number>('window.__layoutShift')).toBe(0);
+    expect(await page.evaluate<string[]>('window.__intl')).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'first-paint-farm-page.png') });
   });
 
   it('replaces the catalog shell without an error when the link carries filters', async () => {

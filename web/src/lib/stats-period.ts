@@ -28,10 +28,18 @@ export function toTimestamp(date: string): number {
   return Date.UTC(year, month - 1, day ?? 1) / 1000;
 }
 
-const dayLabel = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthLabel = new Intl.DateTimeFormat('es', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+/**
+ * Made the first time a label is written, not when this module loads: it shares a chunk with the storefront's
+ * screens (a farm's page), and the first Intl object of a page costs the locale's data (lib/format.ts).
+ */
+let dayLabel: Intl.DateTimeFormat | undefined;
+let monthLabel: Intl.DateTimeFormat | undefined;
 
 /** An axis or table label of a point: "3 jun" for days, "jun 26" for months. */
 export function seriesLabel(timestamp: number, granularity: 'day' | 'month'): string {
-  return (granularity === 'day' ? dayLabel : monthLabel).format(new Date(timestamp * 1000));
+  const format =
+    granularity === 'day'
+      ? (dayLabel ??= new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', timeZone: 'UTC' }))
+      : (monthLabel ??= new Intl.DateTimeFormat('es', { month: 'short', year: '2-digit', timeZone: 'UTC' }));
+  return format.format(new Date(timestamp * 1000));
 }
