@@ -411,12 +411,16 @@ describe('share pages handler', () => {
       expect(page.statusCode).toBe(200);
       const body = page.body ?? '';
       expect(body).not.toContain('<div class="farm-page" aria-busy="true"></div>');
-      expect(body).toContain('<main id="contenido"><!--$--><!--$--><div class="page farm-page" aria-busy="true"');
+      expect(body).toContain(
+        '<main id="contenido"><!--$--><!--$--><div class="page farm-page" aria-busy="true"',
+      );
       expect(body).toContain('</section></div><!--/$--><!--/$--></main>');
       expect(body).toContain(
         '<h1 class="farm-page__title user-text" tabindex="-1">Finca &lt;b&gt;&quot;del&quot;&lt;/b&gt; &amp; Valle</h1>',
       );
-      expect(body).toContain('<p>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p><p>Segundo párrafo.</p>');
+      expect(body).toContain(
+        '<p>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p><p>Segundo párrafo.</p>',
+      );
       expect(body).toContain('Provincia de <!-- -->Almería');
       expect(body).toContain(
         '<img class="farm-page__main-photo" src="/images/farms/u-1/a.webp" srcset="/images/farms/u-1/a.w320.webp 320w',
@@ -429,7 +433,8 @@ describe('share pages handler', () => {
         /<link rel="preload" as="image" href="\/images\/farms\/u-1\/a\.webp" imagesrcset="[^"]*a\.w1024\.webp 1024w[^"]*" imagesizes="\(min-width: 900px\) min\(660px, 55vw\), calc\(100vw - 2rem\)" fetchpriority="high">/,
       );
       // The JSON the app renders first, keyed by the address asked; nothing in it closes the script.
-      const json = /<script type="application\/json" data-farm-first-view="finca-vieja">([^<]*)<\/script>/.exec(body);
+      const json =
+        /<script type="application\/json" data-farm-first-view="finca-vieja">([^<]*)<\/script>/.exec(body);
       expect(JSON.parse(json?.[1] ?? 'null')).toEqual({
         slug: 'finca-del-valle',
         name: 'Finca <b>"del"</b> & Valle',

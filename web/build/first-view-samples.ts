@@ -61,7 +61,10 @@ const FARM: FarmFirstView = farmFirstViewOf({
 export const FARM_FIRST_VIEW_SAMPLES: readonly FarmFirstView[] = [
   FARM,
   farmFirstViewOf({ slug: 'huerta', name: 'Huerta', province: null, story: '', imageUrls: [] }),
-  farmFirstViewOf({ ...FARM, story: Array.from({ length: 6 }, () => 'Un párrafo largo. '.repeat(20)).join('\n\n') }),
+  farmFirstViewOf({
+    ...FARM,
+    story: Array.from({ length: 6 }, () => 'Un párrafo largo. '.repeat(20)).join('\n\n'),
+  }),
 ];
 
 /** `html` with the first views of FARM_FIRST_VIEW_SAMPLES before its own page area's markup. */

@@ -49,9 +49,10 @@ const SHAPES: [string, FarmFirstView][] = [
     'a long story, two photos, the second without variants',
     farmFirstViewOf({
       ...BASE,
-      story: Array.from({ length: 8 }, (_, index) => `Párrafo ${index + 1}. ${'Texto largo '.repeat(40)}`).join(
-        '\n\n',
-      ),
+      story: Array.from(
+        { length: 8 },
+        (_, index) => `Párrafo ${index + 1}. ${'Texto largo '.repeat(40)}`,
+      ).join('\n\n'),
       imageUrls: ['/images/farms/u1/b.webp', '/images/farms/u1/d.jpg'],
     }),
   ],
