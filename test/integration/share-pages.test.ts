@@ -172,9 +172,13 @@ describe.skipIf(noStack)('share pages', () => {
       expect(image.status).toBe(200);
     }
     expect(jsonLd(html)).toMatchObject({ '@type': 'Organization', name: farm.name });
-    // The SPA's index.html (not the product page's shell): the app boots from it as on any other route.
+    // The farm shell of a production build (or index.html without one), never the product page's: the app boots
+    // from its entry's module script or the after-paint script that adds it; the farm's first view as JSON for it.
     expect(html).not.toContain('gallery__main');
-    expect(html).toMatch(/<script type="module"(?: crossorigin)? src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(html).toMatch(
+      /<script type="module"(?: crossorigin)? src="\/assets\/index-[^"]+\.js"><\/script>|<script data-entry="\/assets\/index-[^"]+\.js"/,
+    );
+    expect(html).toContain(`<script type="application/json" data-farm-first-view="${farm.slug}">`);
 
     for (const slug of [`no-existe-${RUN}`, 'x'.repeat(70)]) {
       const missing = await call(`/fincas/${slug}`);
