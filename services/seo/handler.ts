@@ -10,8 +10,9 @@
  *                       canonical at its current address (an old slug still finds it); an unknown slug or a farm
  *                       no longer shown answers 404 with "noindex" (the SPA's index.html).
  *   GET /aviso-legal, /privacidad, /condiciones, /cookies
- *                       the SPA's index.html with the legal page's title, description, canonical link, Open
- *                       Graph and Twitter tags (docs/legal.md).
+ *                       the legal shell with the page's title, description, canonical link, Open Graph and
+ *                       Twitter tags, and its text (as the app renders it, and as JSON for the app) in the page
+ *                       (docs/legal.md); a failed read leaves the page loading its text itself (not kept).
  *   GET /sitemap.xml    the public pages, the blog, every farm page and every active product (live data).
  *   GET /robots.txt     private areas closed, the sitemap's address.
  *
@@ -25,9 +26,9 @@ import { readActiveCatalog, readPublicProduct } from './catalog-reader.js';
 import { readFarmPages, readPublicFarm } from './farm-reader.js';
 import { farmHead, farmNotFoundHead, withFarmFirstView } from './farm-tags.js';
 import { injectHead, notFoundHead, productHead, withFirstView, type HeadTags } from './head-tags.js';
-import { legalHead } from './legal-tags.js';
-import { legalPageOfPath } from '../../shared/constants/legal-pages.js';
-import { farmHtml, productHtml, siteHtml, siteUrlOf } from './site.js';
+import { legalLoadingPage, legalPage, readLegalPage } from './legal-tags.js';
+import { legalPageOfPath, type LegalPageId } from '../../shared/constants/legal-pages.js';
+import { farmHtml, legalHtml, productHtml, siteHtml, siteUrlOf } from './site.js';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './sitemap.js';
 
 const logger = createLogger('seo');
@@ -122,6 +123,20 @@ const farmPage = (rawSlug: string, siteUrl: string): Promise<Answer> =>
     keyName: 'slug',
   });
 
+/**
+ * A legal page: the legal shell with the page's text (read as the API reads it), for a minute like every
+ * share page: an admin's edit shows within it, and the app reads the text again once it has the page (docs/
+ * legal.md). A failed read: the page loading its text, not kept by the CDN.
+ */
+async function legalSharePage(page: LegalPageId, siteUrl: string): Promise<Answer> {
+  try {
+    return html(200, legalPage(legalHtml(), page, siteUrl, await readLegalPage(page)));
+  } catch (error) {
+    logger.error('Legal page without its text: the text could not be read', { page, error });
+    return html(200, legalLoadingPage(legalHtml(), page, siteUrl), 'no-store');
+  }
+}
+
 /** The sitemap's live part: every farm page shown, then the active products, within the file's limit. */
 async function sitemapData() {
   const [farms, products] = await Promise.all([readFarmPages(SITEMAP_MAX_URLS), readActiveCatalog()]);
@@ -140,8 +155,7 @@ async function handle(event: APIGatewayProxyEventV2): Promise<Answer> {
   const farm = FARM_PATH.exec(path);
   const legal = legalPageOfPath(path);
   if (legal) {
-    // A legal page: its tags on the SPA's index.html (the texts are read by the page itself).
-    result = html(200, injectHead(siteHtml(), legalHead(legal, siteUrl)));
+    result = await legalSharePage(legal, siteUrl);
   } else if (product) {
     result = await productPage(product[1] ?? '', siteUrl);
   } else if (farm) {

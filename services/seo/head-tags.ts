@@ -198,6 +198,13 @@ export function firstViewJson(product: PublicProduct): string {
 export const SHELL_PAGE = /(<main\b[^>]*>(?:<!--\$-->)+)[\s\S]*?((?:<!--\/\$-->)+<\/main>)/;
 
 /**
+ * A shell's HTML with `markup` in place of its page area (the legal pages' text: legal-tags.ts). Unchanged when
+ * the HTML has no such area (index.html, when the shell is missing: the app then renders the page itself).
+ */
+export const inPageArea = (html: string, markup: string): string =>
+  html.replace(SHELL_PAGE, (_, open: string, close: string) => `${open}${markup}${close}`);
+
+/**
  * The product page's HTML with its first view (breadcrumbs, photos, farm, name, price) in place of the
  * prerendered skeleton, as the app renders it (shared/rules/catalog/product-first-view-html.ts): it paints with no
  * JavaScript and the app takes it over without rendering it again. Unchanged when the HTML has no such area

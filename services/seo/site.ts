@@ -55,6 +55,14 @@ export function siteHtml(): string {
   return readHtml(process.env.SITE_INDEX_FILE ?? besideHandler('index.html')) ?? FALLBACK_HTML;
 }
 
+/**
+ * A legal page's HTML: the legal pages' prerendered shell (`legal.html` beside the handler, locally
+ * SITE_LEGAL_FILE), else index.html.
+ */
+export function legalHtml(): string {
+  return readHtml(process.env.SITE_LEGAL_FILE ?? besideHandler('legal.html')) ?? siteHtml();
+}
+
 /** A product page's HTML: the product's prerendered shell, else index.html. */
 export function productHtml(): string {
   return readHtml(process.env.SITE_PRODUCT_FILE ?? besideHandler('product.html')) ?? siteHtml();

@@ -134,6 +134,15 @@ export function legalSections(blocks: readonly LegalBlock[]): LegalSectionBlocks
   return sections;
 }
 
+/** A section's own anchor, from its title: «Opiniones de los productos» -> opiniones-de-los-productos. */
+export const sectionAnchor = (title: string): string =>
+  title
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
 const plainInline = (parts: readonly Inline[], siteUrl: string): string =>
   parts.map((part) => (part.type === 'link' ? `${part.text} (${siteUrl}${part.to})` : part.text)).join('');
 

@@ -6,9 +6,11 @@ import {
   fillPlaceholders,
   legalSections,
   parseLegalText,
+  sectionAnchor,
   type Inline,
   type LegalSectionBlocks,
 } from '../../../shared/utils/legal-text.js';
+import { legalDay, legalUpdatedAt } from '../../../shared/rules/legal/legal-first-view.js';
 
 /** Jumps to a section without a hash change (which the router would take for a navigation). */
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -60,26 +62,9 @@ function SectionBody({ section }: { section: LegalSectionBlocks }) {
   );
 }
 
-/** A section's own anchor, from its title: «Opiniones de los productos» -> opiniones-de-los-productos. */
-export const sectionAnchor = (title: string): string =>
-  title
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-/** 1 de mayo de 2026 (Spain's calendar day). */
-export const legalDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Madrid',
-  });
-
 /**
- * A legal text as a page: the model notice while the cooperative's lawyer has not reviewed it, the date of its
+ * A legal text as a page (the share pages write the same markup into the legal pages' HTML:
+ * shared/rules/legal/legal-page-html.ts; change one, change the other): the model notice while the cooperative's lawyer has not reviewed it, the date of its
  * last change, a table of contents and numbered sections, the identity filled in.
  */
 export function LegalTextView({
@@ -93,7 +78,7 @@ export function LegalTextView({
 }) {
   const sections = legalSections(parseLegalText(fillPlaceholders(text.body, identity)));
   const titled = sections.filter((section) => section.title !== '');
-  const updated = text.updatedAt ?? identity.updatedAt;
+  const updated = legalUpdatedAt(text, identity);
   // A link to a section by its anchor (/condiciones#opiniones-de-los-productos) lands on it once the text is there.
   const anchors = titled.map((section) => sectionAnchor(section.title)).join(' ');
   useEffect(() => {
