@@ -1,7 +1,7 @@
 /**
  * The share pages construct on its own (a small stack: a table, a distribution, the construct), so the check
  * is quick and the bundle can be inspected: CloudFront behaviours to the function URL with origin access
- * control, the host forwarding function and the cache key, least-privilege IAM, index.html and the product shell
+ * control, the host forwarding function and the cache key, least-privilege IAM, index.html and the product and legal shells
  * bundled with the handler, the bundle budget, cdk-nag.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,7 @@ const BUNDLE_BUDGET_BYTES = 150 * 1024;
 const INDEX_HTML = '<!doctype html><html lang="es"><head><title>Pitahaya</title></head><body></body></html>';
 const PRODUCT_SHELL = INDEX_HTML.replace('<body>', '<body><div class="gallery__main skeleton"></div>');
 const FARM_SHELL = INDEX_HTML.replace('<body>', '<body><div class="farm-page__no-photo"></div>');
+const LEGAL_SHELL = INDEX_HTML.replace('<body>', '<body><div class="spinner spinner--page"></div>');
 
 describe('share pages (CDK)', () => {
   let app: App;
@@ -48,6 +49,7 @@ describe('share pages (CDK)', () => {
     mkdirSync(join(webDist, 'shells'), { recursive: true });
     writeFileSync(join(webDist, 'shells', 'product.html'), PRODUCT_SHELL);
     writeFileSync(join(webDist, 'shells', 'farm.html'), FARM_SHELL);
+    writeFileSync(join(webDist, 'shells', 'legal.html'), LEGAL_SHELL);
     app = new App({ outdir: join(scratch(), 'cdk.out') });
     stack = new Stack(app, 'SharePagesTest', { env: { account: '111111111111', region: 'eu-west-1' } });
     const table = new Table(stack, 'Table', {
@@ -192,7 +194,7 @@ describe('share pages (CDK)', () => {
     });
   });
 
-  it("bundles the SPA's index.html and the product and farm shells with the handler, within the Lambda budget", () => {
+  it("bundles the SPA's index.html and the product, farm and legal shells with the handler, within the Lambda budget", () => {
     const out = join(scratch(), 'cdk.out');
     const bundles = readdirSync(out)
       .filter((name) => name.startsWith('asset.'))
@@ -203,6 +205,7 @@ describe('share pages (CDK)', () => {
     expect(readFileSync(join(bundle as string, 'index.html'), 'utf8')).toBe(INDEX_HTML);
     expect(readFileSync(join(bundle as string, 'product.html'), 'utf8')).toBe(PRODUCT_SHELL);
     expect(readFileSync(join(bundle as string, 'farm.html'), 'utf8')).toBe(FARM_SHELL);
+    expect(readFileSync(join(bundle as string, 'legal.html'), 'utf8')).toBe(LEGAL_SHELL);
     const size = statSync(join(bundle as string, 'index.mjs')).size;
     console.info(`share pages bundle: ${(size / 1024).toFixed(1)} KB minified`);
     expect(size).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);

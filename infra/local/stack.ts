@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { DOMAINS } from '../../shared/contracts/route-table.js';
-import { FARM_SHELL_FILE, PRODUCT_SHELL_FILE } from '../../web/build/shell-routes.js';
+import { FARM_SHELL_FILE, LEGAL_SHELL_FILE, PRODUCT_SHELL_FILE } from '../../web/build/shell-routes.js';
 import { createClients, type LocalClients } from './clients.js';
 import { startCognito, type RunningCognito } from './cognito.js';
 import {
@@ -219,14 +219,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The payment handlers' Stripe SDK talks to the local server (services/lib/clients/stripe.ts).
     Object.assign(process.env, stripeClientEnvironment(stripe.port));
     // The share pages (services/seo) put their tags into the SPA's own HTML: a product page into the product
-    // page's prerendered shell when the build has one (web/build/shell-routes.ts), a farm page into the farm's.
+    // page's prerendered shell when the build has one (web/build/shell-routes.ts), a farm page into the farm's,
+    // a legal page into the legal pages' shell.
     const productShell = join(webDist, PRODUCT_SHELL_FILE);
     const farmShell = join(webDist, FARM_SHELL_FILE);
+    const legalShell = join(webDist, LEGAL_SHELL_FILE);
     process.env.SITE_INDEX_FILE = join(webDist, 'index.html');
     if (existsSync(productShell)) process.env.SITE_PRODUCT_FILE = productShell;
     else delete process.env.SITE_PRODUCT_FILE;
     if (existsSync(farmShell)) process.env.SITE_FARM_FILE = farmShell;
     else delete process.env.SITE_FARM_FILE;
+    if (existsSync(legalShell)) process.env.SITE_LEGAL_FILE = legalShell;
+    else delete process.env.SITE_LEGAL_FILE;
     // The API description (GET /v1/openapi.json) is written from the contracts, as the CDK app writes it beside
     // the deployed function (services/openapi).
     writeOpenApiDocument(paths.openapi);

@@ -24,16 +24,18 @@ import {
   INLINED_STYLESHEETS_ATTRIBUTE,
 } from '../../shared/utils/web-shell.js';
 import { criticalCss } from './critical-css.js';
-import { withFarmFirstViews, withProductFirstViews } from './first-view-samples.js';
+import { withFarmFirstViews, withLegalFirstViews, withProductFirstViews } from './first-view-samples.js';
 import { SHELL_DIR, SHELL_ROUTES } from './shell-routes.js';
 
 /** The shells whose page area the share pages replace with a first view: its CSS is chosen with samples. */
 const FIRST_VIEW_SAMPLES: Record<string, ((html: string) => string) | undefined> = {
   product: withProductFirstViews,
   farm: withFarmFirstViews,
+  legal: withLegalFirstViews,
 };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
 /** Any path without a screen of its own renders the generic skeleton (the shell of index.html). */
 const GENERIC_SHELL_PATH = '/pagina';
 
@@ -220,7 +222,8 @@ export function prerenderShells(): Plugin {
               withShell(template, markup, links, shell.PRERENDERED_ATTRIBUTE),
               (file) => readFileSync(join(outDir, file), 'utf8'),
               INLINED_STYLESHEETS_ATTRIBUTE,
-              // The share pages serve the product and farm shells with a first view in place of their skeleton.
+              // The share pages serve the product and farm shells with a first view in place of their skeleton,
+              // the legal shell with the page's text in place of its spinner.
               FIRST_VIEW_SAMPLES[route.name],
             ),
             afterPaint,

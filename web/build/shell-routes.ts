@@ -2,7 +2,8 @@
  * The prerendered shells of the public pages (docs/performance.md, "Prerendered shells"): which HTML file of
  * the build answers which path. One source for the build step (prerender-shells.ts writes the files), the
  * local gateway (infra/local/static.ts), CloudFront's SPA fallback function (infra/cdk/constructs/
- * spa-fallback.ts) and the share pages (a product page's HTML is the product shell, a farm page's the farm shell).
+ * spa-fallback.ts) and the share pages (a product page's HTML is the product shell, a farm page's the farm shell,
+ * a legal page's the legal shell).
  *
  * index.html itself is the shell of every other client route: header, footer and a page skeleton.
  */
@@ -38,6 +39,14 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   },
   // /fincas/{slug} too: the share pages write the farm's first view into this shell's loading state.
   { name: 'farm', renderPath: '/fincas/finca', screen: 'src/features/farm/FarmScreen.tsx', paths: [] },
+  // The four legal pages are answered by the share pages too, from one shell (rendered at the first of them:
+  // the share pages write each page's heading and text into its page area).
+  {
+    name: 'legal',
+    renderPath: '/aviso-legal',
+    screen: 'src/features/legal/LegalPageScreen.tsx',
+    paths: [],
+  },
 ];
 
 /** The product page's shell, as a path inside the build. */
@@ -45,6 +54,8 @@ export const PRODUCT_SHELL_FILE = `${SHELL_DIR}/product.html`;
 
 /** A farm page's shell, as a path inside the build. */
 export const FARM_SHELL_FILE = `${SHELL_DIR}/farm.html`;
+/** The legal pages' shell, as a path inside the build. */
+export const LEGAL_SHELL_FILE = `${SHELL_DIR}/legal.html`;
 
 /** Path -> file inside the build ("/products/" -> "shells/products.html"), for the paths with a shell. */
 export const SHELL_FILES: Readonly<Record<string, string>> = Object.fromEntries(

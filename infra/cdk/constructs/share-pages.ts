@@ -13,8 +13,8 @@
  *   into `x-pitahaya-host`; it is part of the cache key, so each domain name has its own cached pages.
  * - Cached one minute by default (the Lambda says max-age=60 for pages, 300 for the sitemap).
  * - The SPA's HTML is bundled next to the handler at synth time: index.html, the product page's prerendered
- *   shell as product.html and the farm page's as farm.html (their script and style tags are the ones the same
- *   deployment uploads; hashed assets are never pruned from the bucket).
+ *   shell as product.html, the farm page's as farm.html and the legal pages' as legal.html (their script and
+ *   style tags are the ones the same deployment uploads; hashed assets are never pruned from the bucket).
  * - Least privilege: dynamodb:GetItem on the table and dynamodb:Query on GSI2 (the active catalog), GSI5
  *   (the farm list) and GSI4 (a product's newest published reviews, docs/reviews.md) only; its own log group.
  * - Small: it uses the runtime's AWS SDK (about 40 KB bundled, within the 150 KB budget of every Lambda).
@@ -56,7 +56,7 @@ import { handlerEntry, LOCK_FILE, REPO_ROOT } from '../paths.js';
 import { POWERTOOLS_MODULES } from './observability-layer.js';
 import type { NodeModulesLayer } from './node-modules-layer.js';
 import { bundlingFor, RUNTIME_PROVIDED_MODULES } from './service-functions.js';
-import { FARM_SHELL_FILE, PRODUCT_SHELL_FILE } from '../../../web/build/shell-routes.js';
+import { FARM_SHELL_FILE, LEGAL_SHELL_FILE, PRODUCT_SHELL_FILE } from '../../../web/build/shell-routes.js';
 import { LEGAL_PAGE_INFO, LEGAL_PAGES } from '../../../shared/constants/legal-pages.js';
 
 /** The paths CloudFront sends to the share pages (the local gateway answers the same ones). */
@@ -133,10 +133,11 @@ export class SharePages extends Construct {
       }),
     );
 
-    // The SPA's index.html, and the product and farm pages' prerendered shells (web/build/shell-routes.ts) when
-    // the build has them (without its shell a page starts from index.html: services/seo/site.ts).
+    // The SPA's index.html, and the product, farm and legal pages' prerendered shells (web/build/shell-routes.ts)
+    // when the build has them (without its shell a page starts from index.html: services/seo/site.ts).
     const productShell = join(props.webDist, PRODUCT_SHELL_FILE);
     const farmShell = join(props.webDist, FARM_SHELL_FILE);
+    const legalShell = join(props.webDist, LEGAL_SHELL_FILE);
     const indexHtml = join(props.webDist, 'index.html');
     this.function = new NodejsFunction(this, 'Function', {
       description: 'Pitahaya share pages: product and farm link tags, sitemap.xml, robots.txt',
@@ -167,12 +168,13 @@ export class SharePages extends Construct {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          // The SPA's HTML travels with the handler: index.html, the product shell as product.html and the farm
-          // shell as farm.html (services/seo/site.ts).
+          // The SPA's HTML travels with the handler: index.html, the product shell as product.html, the farm
+          // shell as farm.html and the legal shell as legal.html (services/seo/site.ts).
           afterBundling: (_input: string, output: string) => [
             ...(existsSync(indexHtml) ? [`cp "${indexHtml}" "${join(output, 'index.html')}"`] : []),
             ...(existsSync(productShell) ? [`cp "${productShell}" "${join(output, 'product.html')}"`] : []),
             ...(existsSync(farmShell) ? [`cp "${farmShell}" "${join(output, 'farm.html')}"`] : []),
+            ...(existsSync(legalShell) ? [`cp "${legalShell}" "${join(output, 'legal.html')}"`] : []),
           ],
         },
       },
