@@ -452,8 +452,9 @@ describe('share pages handler', () => {
   /** The legal shell: the page area of a page loading its text (the prerendered one is /aviso-legal's). */
   const LEGAL_SHELL = INDEX.replace(
     '<body></body>',
-    '<body><div id="root" data-prerendered><main id="contenido"><!--$--><div class="page page--narrow legal-page">' +
-      '<div class="spinner spinner--page" role="status"></div></div><!--/$--></main></div></body>',
+    // In two Suspense boundaries (the lazy group of routes and the screen), as the build writes it.
+    '<body><div id="root" data-prerendered><main id="contenido"><!--$--><!--$--><div class="page page--narrow legal-page">' +
+      '<div class="spinner spinner--page" role="status"></div></div><!--/$--><!--/$--></main></div></body>',
   );
   const IDENTITY_ITEM = {
     PK: 'LEGAL',
@@ -509,6 +510,10 @@ describe('share pages handler', () => {
       );
       // The page as the app renders it (shared/rules/legal/legal-page-html.ts), in place of the spinner.
       expect(html).not.toContain('spinner');
+      expect(html).toContain(
+        '<main id="contenido"><!--$--><!--$--><div class="page page--narrow legal-page">',
+      );
+      expect(html).toContain('</div></div><!--/$--><!--/$--></main>');
       expect(html).toContain('<h1 class="page__title" tabindex="-1">Condiciones de compra</h1>');
       expect(html).toContain('<p class="legal__updated">Última actualización: 2 de junio de 2026</p>');
       expect(html).toContain(
