@@ -193,22 +193,16 @@ export function firstViewJson(product: PublicProduct): string {
 
 /**
  * A shell's page area: the screen's Suspense boundary inside <main> (web/src/app/lazy-screen.tsx), inside the
- * other routes' boundary for a screen of more-routes.tsx (a farm's): the boundaries' marks are kept.
+ * other routes' boundary for a screen of more-routes.tsx (a farm's, a legal page's): the boundaries' marks are kept.
  */
 export const SHELL_PAGE = /(<main\b[^>]*>(?:<!--\$-->)+)[\s\S]*?((?:<!--\/\$-->)+<\/main>)/;
-
-/**
- * A shell's page area inside <main>, within every Suspense boundary around it: a screen of a lazily loaded group
- * of routes (the legal pages, web/src/app/more-routes.tsx) sits in two, whose marks hydration needs.
- */
-const PAGE_AREA = /(<main\b[^>]*>(?:<!--\$-->)+)[\s\S]*?((?:<!--\/\$-->)+<\/main>)/;
 
 /**
  * A shell's HTML with `markup` in place of its page area (the legal pages' text: legal-tags.ts). Unchanged when
  * the HTML has no such area (index.html, when the shell is missing: the app then renders the page itself).
  */
 export const inPageArea = (html: string, markup: string): string =>
-  html.replace(PAGE_AREA, (_, open: string, close: string) => `${open}${markup}${close}`);
+  html.replace(SHELL_PAGE, (_, open: string, close: string) => `${open}${markup}${close}`);
 
 /**
  * The product page's HTML with its first view (breadcrumbs, photos, farm, name, price) in place of the

@@ -10,7 +10,8 @@
  *   the API for the page's data once (the HTML's preload is the request the page uses) and nothing on the
  *   page moves, the seeded URGENT notice's bar included (layout shift <= 0.02 on a phone, the CLS
  *   target of docs/performance.md); the product page shows its first view (photo, name, price) from the HTML
- *   on, and the app keeps those very elements (the photo that painted stays the page's largest paint);
+ *   on, and the app keeps those very elements (the photo that painted stays the page's largest paint); a legal
+ *   page shows its text from the HTML on and the app keeps its elements, with no Intl object made;
  * - a signed-in visitor never gets the anonymous preloaded answer: the signed-in request goes on its own.
  * - and no Intl object is made while the app takes those pages over (docs/performance.md, "No Intl object at
  *   load": the product page's harvest date once cost 54 ms per load at 4x CPU).
@@ -173,6 +174,7 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
     ['catalog', '/products'],
     ['product page', PRODUCT_PATH],
     ['farm page', FARM_PATH],
+    ['legal page', '/aviso-legal'],
   ] as const) {
     it(`inlines all the CSS the ${label}'s first view uses, on a phone and a desktop`, async () => {
       for (const viewport of [PHONE, DESKTOP]) {
@@ -370,6 +372,52 @@ describe.skipIf(!chromiumAvailable() || !baseUrl)('first paint of the public pag
     expect(await page.evaluate<string[]>('window.__intl')).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'first-paint-farm-page.png') });
   });
+
+  // A legal page's HTML holds its text (services/seo writes it into the legal shell, and the answer as JSON): the
+  // app renders the JSON first, so it keeps the elements that painted, reads the text again (SWR) and adds
+  // what follows the text (the storage list of /cookies) below it.
+  it.each(['/aviso-legal', '/cookies'])(
+    'keeps the text of %s from the HTML: the same heading and paragraphs, nothing moved, no Intl object',
+    async (path) => {
+      const noScript = await (await context(false)).newPage();
+      await noScript.goto(`${baseUrl}${path}`);
+      expect(await noScript.locator('.prose.legal section p').count()).toBeGreaterThan(0);
+      expect(await noScript.getByRole('status').count()).toBe(0);
+      expect(await noScript.locator('script[type="application/json"][data-legal-first-view]').count()).toBe(
+        1,
+      );
+      await noScript.screenshot({ path: join(SHOTS, `first-paint-legal${path.replace('/', '-')}-nojs.png`) });
+
+      const created = await context();
+      await created.addInitScript(LAYOUT_SHIFT_SCRIPT);
+      await created.addInitScript(INTL_SCRIPT);
+      const SELECTORS = ['h1', '.prose.legal p', '.prose.legal section p'];
+      await created.addInitScript(`
+        document.addEventListener('DOMContentLoaded', () => {
+          window.__painted = ${JSON.stringify(SELECTORS)}.map((selector) => document.querySelector(selector));
+        });
+      `);
+      const { page, errors } = await watched(created);
+      const texts: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/v1/legal/')) texts.push(url.pathname);
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      await hydrated(page);
+      if (path === '/cookies') await page.locator('.legal-storage').waitFor();
+      const kept = await page.evaluate<boolean[]>(
+        `${JSON.stringify(SELECTORS)}.map((selector, index) => window.__painted[index] !== null && window.__painted[index] === document.querySelector(selector))`,
+      );
+      expect(kept).toEqual([true, true, true]);
+      // The page reads its text itself once (the HTML's preload): a newer text replaces the HTML's.
+      expect(texts).toEqual([`/v1/legal/texts${path}`]);
+      expect(errors).toEqual([]);
+      expect(await page.evaluate<number>('window.__layoutShift')).toBe(0);
+      expect(await page.evaluate<string[]>('window.__intl')).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, `first-paint-legal${path.replace('/', '-')}.png`) });
+    },
+  );
 
   it('replaces the catalog shell without an error when the link carries filters', async () => {
     const { page, errors } = await watched(await context());
