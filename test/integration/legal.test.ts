@@ -1,7 +1,7 @@
 /**
  * The shop's identity and legal texts over HTTP (docs/legal.md): the seeded identity, the admin's changes (the
  * NIF/CIF checked, nothing written on a refusal), a text saved, reviewed and put back to its model, and each
- * legal page's share tags through the gateway.
+ * legal page's share tags and text through the gateway.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { LEGAL_TEXT_MODELS } from '../../shared/content/legal/models.js';
@@ -63,6 +63,10 @@ describe.skipIf(noStack)('the shop identity and legal texts', () => {
       model: false,
       reviewed: true,
     });
+    // The share page writes the saved text into the page's HTML, without the model's notice (docs/legal.md).
+    const page = await (await fetch(`${baseUrl}/cookies`)).text();
+    expect(page).toContain('<p><span>Ninguna.</span></p>');
+    expect(page).not.toContain('data-testid="legal-model-notice"');
 
     const empty = await put('/v1/legal/texts/cookies', admin, { body: '   ', reviewed: true });
     expect(empty.status).toBe(422);
@@ -84,6 +88,9 @@ describe.skipIf(noStack)('the shop identity and legal texts', () => {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<title>${title} · Pitahaya Marketplace</title>`);
+      // And the page itself, its text written in by the share page (docs/share-pages.md).
+      expect(html).toContain(`<h1 class="page__title" tabindex="-1">${title}</h1>`);
+      expect(html).toContain('<div class="prose legal">');
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${path}">`));
       expect(response.headers.get('content-security-policy')).toBeTruthy();
     }
