@@ -26,6 +26,17 @@ describe('legal texts', () => {
     );
   });
 
+  it('writes one full stop where a value that ends with its own ends a sentence', () => {
+    const coop = { ...IDENTITY, name: 'Cooperativa Ejemplo, S. Coop. And.' };
+    expect(fillPlaceholders('La gestiona {nombre}. Escríbenos.', coop)).toBe(
+      'La gestiona Cooperativa Ejemplo, S. Coop. And. Escríbenos.',
+    );
+    expect(fillPlaceholders('Titular: {nombre}, {nif}.', coop)).toBe(
+      'Titular: Cooperativa Ejemplo, S. Coop. And., F04123451.',
+    );
+    expect(fillPlaceholders('La gestiona {nombre}.', IDENTITY)).toBe('La gestiona Cooperativa Ejemplo.');
+  });
+
   it('leaves unknown braces as they are', () => {
     expect(fillPlaceholders('{otro} y {nombre}', IDENTITY)).toBe('{otro} y Cooperativa Ejemplo');
   });

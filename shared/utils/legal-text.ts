@@ -60,12 +60,16 @@ export function fillPlaceholders(body: string, identity: LegalIdentityValues): s
     .split('\n')
     .flatMap((line) => {
       let missing = false;
-      const filled = line.replace(PLACEHOLDER, (_match, name: keyof typeof LEGAL_PLACEHOLDERS) => {
-        const value = identity[LEGAL_PLACEHOLDERS[name]];
-        const text = typeof value === 'string' ? value.trim() : '';
-        if (!text) missing = true;
-        return text;
-      });
+      const filled = line.replace(
+        PLACEHOLDER,
+        (match: string, name: keyof typeof LEGAL_PLACEHOLDERS, at: number, whole: string) => {
+          const value = identity[LEGAL_PLACEHOLDERS[name]];
+          const text = typeof value === 'string' ? value.trim() : '';
+          if (!text) missing = true;
+          // A value that ends a sentence with its own full stop («S. Coop. And.») takes the text's place: no «..».
+          return text.endsWith('.') && whole[at + match.length] === '.' ? text.slice(0, -1) : text;
+        },
+      );
       return missing ? [] : [filled];
     })
     .join('\n');
