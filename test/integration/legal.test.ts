@@ -5,12 +5,22 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { LEGAL_TEXT_MODELS } from '../../shared/content/legal/models.js';
+import { LEGAL_FIRST_VIEW_ATTRIBUTE } from '../../shared/rules/legal/legal-first-view.js';
 import { SEED_LEGAL_IDENTITY as SEEDED } from '../../infra/local/seed/legal.js';
 import { LEGAL_MESSAGES } from '../../shared/messages/legal.js';
 import { api } from './commerce.js';
 import { accessToken, baseUrl, call, noStack, type Envelope } from './helpers.js';
 
 const put = (path: string, token: string, body: unknown) => api(path, token, { method: 'PUT', body });
+
+/** The page's legal text as the share page wrote it for the app (its JSON data block), or null. */
+function firstView(html: string, page: string): unknown {
+  const block = new RegExp(
+    `<script type="application/json" ${LEGAL_FIRST_VIEW_ATTRIBUTE}="${page}">([^<]*)</script>`,
+  );
+  const json = block.exec(html)?.[1];
+  return json === undefined ? null : JSON.parse(json);
+}
 
 describe.skipIf(noStack)('the shop identity and legal texts', () => {
   let admin = '';
@@ -63,10 +73,16 @@ describe.skipIf(noStack)('the shop identity and legal texts', () => {
       model: false,
       reviewed: true,
     });
-    // The share page writes the saved text into the page's HTML, without the model's notice (docs/legal.md).
+    // The share page reads the saved text live: the page's JSON for the app carries it, not the model (its
+    // markup in the legal shell: services/seo/handler.test.ts and the first-paint e2e, which have a build).
     const page = await (await fetch(`${baseUrl}/cookies`)).text();
-    expect(page).toContain('<p><span>Ninguna.</span></p>');
-    expect(page).not.toContain('data-testid="legal-model-notice"');
+    expect(firstView(page, 'cookies')).toMatchObject({
+      text: { body: '## Cookies\nNinguna.', model: false, reviewed: true },
+    });
+    if (page.includes('<div class="prose legal">')) {
+      expect(page).toContain('<p><span>Ninguna.</span></p>');
+      expect(page).not.toContain('data-testid="legal-model-notice"');
+    }
 
     const empty = await put('/v1/legal/texts/cookies', admin, { body: '   ', reviewed: true });
     expect(empty.status).toBe(422);
@@ -88,9 +104,12 @@ describe.skipIf(noStack)('the shop identity and legal texts', () => {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<title>${title} · Pitahaya Marketplace</title>`);
-      // And the page itself, its text written in by the share page (docs/share-pages.md).
-      expect(html).toContain(`<h1 class="page__title" tabindex="-1">${title}</h1>`);
-      expect(html).toContain('<div class="prose legal">');
+      // And its text, read by the share page (docs/share-pages.md): written into the legal shell of a production
+      // build (then the page's heading is there), and as JSON for the app in any case.
+      expect(firstView(html, path.slice(1))).toMatchObject({ text: { id: path.slice(1) } });
+      if (html.includes('<div class="prose legal">')) {
+        expect(html).toContain(`<h1 class="page__title" tabindex="-1">${title}</h1>`);
+      }
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${path}">`));
       expect(response.headers.get('content-security-policy')).toBeTruthy();
     }
