@@ -14,6 +14,7 @@ import {
   FARM_MAIN_PHOTO_SIZES,
   farmFirstViewOf,
   farmPhotoAlt,
+  type FarmFirstView,
 } from '../../shared/rules/farm-first-view.js';
 import { imageSrcSet, type ImageVariants } from '../../shared/utils/image-variants.js';
 import { pageTitle } from '../../shared/utils/meta.js';
@@ -28,16 +29,8 @@ import {
   twitterTags,
 } from './head-tags.js';
 
-/** What a farm's share page needs from its stored page (checked photos only). */
-export interface PublicFarm {
-  slug: string;
-  name: string;
-  province: string | null;
-  story: string;
-  /** Checked photos, the main one first. */
-  imageUrls: string[];
-  /** Their WebP variants, when recorded (the first view's srcset). */
-  imageVariants?: Record<string, ImageVariants>;
+/** What a farm's share page needs from its stored page (checked photos only): its first view's fields. */
+export interface PublicFarm extends FarmFirstView {
   updatedAt?: string;
 }
 

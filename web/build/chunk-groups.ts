@@ -152,6 +152,8 @@ export const STOREFRONT_KIT = [
   // The product page's and a farm's page's breadcrumbs.
   'web/src/components/Breadcrumbs',
   'web/src/components/breadcrumbs',
+  // The first view's JSON a share page writes (the product page, a farm's, the legal pages).
+  'web/src/lib/page-data',
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import {
   readFarmFirstView,
   type FarmFirstView,
 } from '../../../../shared/rules/farm-first-view.js';
+import { pageDataBlock } from '../../lib/page-data';
 
 /**
  * The first view a farm page's HTML already shows (services/seo writes it, and the same fields as JSON in
@@ -10,17 +11,5 @@ import {
  * other page, for another address, and while prerendering (no document). The page renders it while the API's
  * answer loads, so the app's first render is the markup the HTML holds (shared/rules/farm-first-view.ts).
  */
-export function earlyFarmFirstView(slug: string): FarmFirstView | null {
-  if (typeof document === 'undefined' || slug === '') return null;
-  const script = [
-    ...document.querySelectorAll<HTMLScriptElement>(
-      `script[type="application/json"][${FARM_FIRST_VIEW_ATTRIBUTE}]`,
-    ),
-  ].find((candidate) => candidate.getAttribute(FARM_FIRST_VIEW_ATTRIBUTE) === slug);
-  if (!script) return null;
-  try {
-    return readFarmFirstView(JSON.parse(script.textContent ?? ''));
-  } catch {
-    return null;
-  }
-}
+export const earlyFarmFirstView = (slug: string): FarmFirstView | null =>
+  pageDataBlock(FARM_FIRST_VIEW_ATTRIBUTE, slug, readFarmFirstView);

@@ -4,8 +4,6 @@
  * it again (a new photo element, a second largest paint). Both are rendered here for farms of every shape and
  * compared as the browser parses them.
  */
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { farmFirstViewHtml } from '../../../../shared/rules/farm-first-view-html.js';
 import {
@@ -13,7 +11,7 @@ import {
   farmFirstViewOf,
   type FarmFirstView,
 } from '../../../../shared/rules/farm-first-view.js';
-import { TestSWR } from '../../test/utils';
+import { appFirstView, parsedMarkup as parsed } from '../../test/first-view';
 import FarmScreen from './FarmScreen';
 
 const BASE: FarmFirstView = farmFirstViewOf({
@@ -58,30 +56,16 @@ const SHAPES: [string, FarmFirstView][] = [
   ],
 ];
 
-/** Markup as the browser parses it and writes it back (attribute case, quotes, entities). */
-function parsed(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.innerHTML;
-}
-
 /** What the app renders at `/fincas/<slug>` with the page's JSON (for `jsonSlug`) and no answer yet. */
 function appMarkup(first: FarmFirstView, slug = first.slug, jsonSlug = slug): string {
-  document.head.innerHTML =
-    `<script type="application/json" ${FARM_FIRST_VIEW_ATTRIBUTE}="${jsonSlug}">` +
-    // As the share page writes it (services/seo jsonForScript): no `<` that could close the script.
-    `${JSON.stringify(first).replace(/</g, '\\u003c')}</script>`;
-  const html = renderToString(
-    <TestSWR>
-      <MemoryRouter initialEntries={[`/fincas/${slug}`]}>
-        <Routes>
-          <Route path="/fincas/:slug" element={<FarmScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </TestSWR>,
-  );
-  // React's server renderer also hoists a preload of the main photo; the share page has its own in <head>.
-  return html.replace(/^(<link [^>]*>)+/, '');
+  return appFirstView({
+    attribute: FARM_FIRST_VIEW_ATTRIBUTE,
+    key: jsonSlug,
+    json: first,
+    path: `/fincas/${slug}`,
+    route: '/fincas/:slug',
+    screen: <FarmScreen />,
+  });
 }
 
 describe("a farm page's first view", () => {
@@ -110,17 +94,14 @@ describe("a farm page's first view", () => {
     const other = appMarkup(BASE, 'finca-x', BASE.slug);
     expect(other).not.toContain('farm-page__title');
     expect(other).toContain('Cargando la finca...');
-    document.head.innerHTML = `<script type="application/json" ${FARM_FIRST_VIEW_ATTRIBUTE}="finca-x">{"slug":"finca-x"}</script>`;
-    expect(
-      renderToString(
-        <TestSWR>
-          <MemoryRouter initialEntries={['/fincas/finca-x']}>
-            <Routes>
-              <Route path="/fincas/:slug" element={<FarmScreen />} />
-            </Routes>
-          </MemoryRouter>
-        </TestSWR>,
-      ),
-    ).not.toContain('farm-page__title');
+    const broken = appFirstView({
+      attribute: FARM_FIRST_VIEW_ATTRIBUTE,
+      key: 'finca-x',
+      json: { slug: 'finca-x' },
+      path: '/fincas/finca-x',
+      route: '/fincas/:slug',
+      screen: <FarmScreen />,
+    });
+    expect(broken).not.toContain('farm-page__title');
   });
 });

@@ -4,6 +4,7 @@ import {
   LEGAL_FIRST_VIEW_ATTRIBUTE,
   readLegalFirstView,
 } from '../../../../shared/rules/legal/legal-first-view.js';
+import { pageDataBlock } from '../../lib/page-data';
 
 /**
  * The text a legal page's HTML already shows (services/seo writes it, and the same answer as JSON in
@@ -11,17 +12,5 @@ import {
  * while prerendering (no document). The page renders it while its own request runs, so the app's first render
  * is the markup the HTML holds (shared/rules/legal/legal-page-html.ts).
  */
-export function earlyLegalText(page: LegalPageId): LegalTextAnswer | null {
-  if (typeof document === 'undefined') return null;
-  const script = [
-    ...document.querySelectorAll<HTMLScriptElement>(
-      `script[type="application/json"][${LEGAL_FIRST_VIEW_ATTRIBUTE}]`,
-    ),
-  ].find((candidate) => candidate.getAttribute(LEGAL_FIRST_VIEW_ATTRIBUTE) === page);
-  if (!script) return null;
-  try {
-    return readLegalFirstView(JSON.parse(script.textContent ?? ''), page);
-  } catch {
-    return null;
-  }
-}
+export const earlyLegalText = (page: LegalPageId): LegalTextAnswer | null =>
+  pageDataBlock(LEGAL_FIRST_VIEW_ATTRIBUTE, page, (value) => readLegalFirstView(value, page));

@@ -4,8 +4,6 @@
  * it again (new elements, a second largest paint). Both are rendered here for texts of every shape and compared
  * as the browser parses them.
  */
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LEGAL_PAGE_INFO, LEGAL_PAGES, type LegalPageId } from '../../../../shared/constants/legal-pages.js';
 import type { LegalTextAnswer } from '../../../../shared/contracts/legal/contract.js';
@@ -13,7 +11,7 @@ import type { LegalIdentity } from '../../../../shared/contracts/legal/entities.
 import { LEGAL_TEXT_MODELS } from '../../../../shared/content/legal/models.js';
 import { LEGAL_FIRST_VIEW_ATTRIBUTE } from '../../../../shared/rules/legal/legal-first-view.js';
 import { legalLoadingHtml, legalPageHtml } from '../../../../shared/rules/legal/legal-page-html.js';
-import { TestSWR } from '../../test/utils';
+import { appFirstView, parsedMarkup as parsed } from '../../test/first-view';
 import LegalPageScreen from './LegalPageScreen';
 
 const IDENTITY: LegalIdentity = {
@@ -103,31 +101,19 @@ const SHAPES: [string, LegalPageId, LegalTextAnswer][] = [
   ]),
 ];
 
-/** Markup as the browser parses it and writes it back (attribute case, quotes, entities). */
-function parsed(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.innerHTML;
-}
-
 /**
  * What the app renders at the page's address with `json` in the page's HTML for `jsonPage` (none: no JSON) and no
  * answer yet.
  */
 function appMarkup(page: LegalPageId, json?: unknown, jsonPage: string = page): string {
-  document.head.innerHTML =
-    json === undefined
-      ? ''
-      : `<script type="application/json" ${LEGAL_FIRST_VIEW_ATTRIBUTE}="${jsonPage}">${JSON.stringify(json)}</script>`;
-  return renderToString(
-    <TestSWR>
-      <MemoryRouter initialEntries={[LEGAL_PAGE_INFO[page].path]}>
-        <Routes>
-          <Route path="*" element={<LegalPageScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </TestSWR>,
-  );
+  return appFirstView({
+    attribute: LEGAL_FIRST_VIEW_ATTRIBUTE,
+    key: jsonPage,
+    json,
+    path: LEGAL_PAGE_INFO[page].path,
+    route: '*',
+    screen: <LegalPageScreen />,
+  });
 }
 
 describe("a legal page's first view", () => {

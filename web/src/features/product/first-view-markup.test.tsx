@@ -4,8 +4,6 @@
  * over, or React throws the page away and renders it again (a new photo element, a second largest paint).
  * Both are rendered here for products of every shape and compared as the browser parses them.
  */
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productFirstViewHtml } from '../../../../shared/rules/catalog/product-first-view-html.js';
 import {
@@ -13,7 +11,7 @@ import {
   firstViewOf,
   type ProductFirstView,
 } from '../../../../shared/rules/catalog/product-first-view.js';
-import { TestSWR } from '../../test/utils';
+import { appFirstView, parsedMarkup as parsed } from '../../test/first-view';
 import ProductDetailScreen from './ProductDetailScreen';
 
 const BASE: ProductFirstView = firstViewOf({
@@ -68,29 +66,16 @@ const SHAPES: [string, ProductFirstView][] = [
   ],
 ];
 
-/** Markup as the browser parses it and writes it back (attribute case, quotes, entities). */
-function parsed(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.innerHTML;
-}
-
 /** What the app renders at the product's address with the page's JSON and no answer yet. */
 function appMarkup(first: ProductFirstView, productId = first.productId): string {
-  document.head.innerHTML =
-    `<script type="application/json" ${FIRST_VIEW_ATTRIBUTE}="${first.productId}">` +
-    `${JSON.stringify(first)}</script>`;
-  const html = renderToString(
-    <TestSWR>
-      <MemoryRouter initialEntries={[`/products/${productId}`]}>
-        <Routes>
-          <Route path="/products/:id" element={<ProductDetailScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </TestSWR>,
-  );
-  // React's server renderer also hoists a preload of the main photo; the share page has its own in <head>.
-  return html.replace(/^(<link [^>]*>)+/, '');
+  return appFirstView({
+    attribute: FIRST_VIEW_ATTRIBUTE,
+    key: first.productId,
+    json: first,
+    path: `/products/${productId}`,
+    route: '/products/:id',
+    screen: <ProductDetailScreen />,
+  });
 }
 
 describe("a product page's first view", () => {
@@ -108,17 +93,14 @@ describe("a product page's first view", () => {
     const skeleton = appMarkup(BASE, 'p2');
     expect(skeleton).not.toContain('product-page__title');
     expect(skeleton).toContain('data-testid="product-skeleton"');
-    document.head.innerHTML = `<script type="application/json" ${FIRST_VIEW_ATTRIBUTE}="p1">{"productId":"p1"}</script>`;
-    expect(
-      renderToString(
-        <MemoryRouter initialEntries={['/products/p1']}>
-          <TestSWR>
-            <Routes>
-              <Route path="/products/:id" element={<ProductDetailScreen />} />
-            </Routes>
-          </TestSWR>
-        </MemoryRouter>,
-      ),
-    ).not.toContain('product-page__title');
+    const broken = appFirstView({
+      attribute: FIRST_VIEW_ATTRIBUTE,
+      key: 'p1',
+      json: { productId: 'p1' },
+      path: '/products/p1',
+      route: '/products/:id',
+      screen: <ProductDetailScreen />,
+    });
+    expect(broken).not.toContain('product-page__title');
   });
 });

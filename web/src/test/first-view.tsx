@@ -1,0 +1,46 @@
+/**
+ * Helpers of the first-view markup tests (a product's, a farm's and a legal page's first-view-markup.test.tsx):
+ * the markup a share page writes by hand against the app's own (docs/share-pages.md).
+ */
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { TestSWR } from './utils';
+
+/** Markup as the browser parses it and writes it back (attribute case, quotes, entities). */
+export function parsedMarkup(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.innerHTML;
+}
+
+/**
+ * What the app renders at `path` (the screen on `route`) with `json` in the page's data block `attribute` for
+ * `key`, written as the share page writes it (no `<` that could close the script; none when `json` is
+ * undefined), and no answer yet. React's server renderer also hoists a preload of a page's main photo: left out,
+ * as the share page has its own in <head>.
+ */
+export function appFirstView(page: {
+  attribute: string;
+  key: string;
+  json: unknown;
+  path: string;
+  route: string;
+  screen: ReactElement;
+}): string {
+  document.head.innerHTML =
+    page.json === undefined
+      ? ''
+      : `<script type="application/json" ${page.attribute}="${page.key}">` +
+        `${JSON.stringify(page.json).replace(/</g, '\\u003c')}</script>`;
+  const html = renderToString(
+    <TestSWR>
+      <MemoryRouter initialEntries={[page.path]}>
+        <Routes>
+          <Route path={page.route} element={page.screen} />
+        </Routes>
+      </MemoryRouter>
+    </TestSWR>,
+  );
+  return html.replace(/^(<link [^>]*>)+/, '');
+}
