@@ -10,7 +10,11 @@ import {
   isLegalTextId,
   type LegalTextId,
 } from '../../shared/constants/legal.js';
-import type { LegalIdentity, LegalText } from '../../shared/contracts/legal/entities.js';
+import {
+  LEGAL_IDENTITY_NOT_CONFIGURED,
+  type LegalIdentity,
+  type LegalText,
+} from '../../shared/contracts/legal/entities.js';
 import { LEGAL_TEXT_MODELS } from '../../shared/content/legal/models.js';
 import type { LegalIdentityValues } from '../../shared/utils/legal-text.js';
 import { ddb } from '../lib/clients/dynamodb.js';
@@ -20,20 +24,11 @@ import { getItem, putItem } from '../lib/data/item-commands.js';
 
 type Item = Record<string, unknown>;
 
-export const NOT_CONFIGURED: LegalIdentity = {
-  name: '',
-  nif: '',
-  address: '',
-  email: '',
-  configured: false,
-  updatedAt: null,
-};
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The identity an item holds (none: not configured). */
 export function toLegalIdentity(item: Item | undefined): LegalIdentity {
-  if (!item || !text(item.name)) return NOT_CONFIGURED;
+  if (!item || !text(item.name)) return LEGAL_IDENTITY_NOT_CONFIGURED;
   return {
     name: text(item.name),
     nif: text(item.nif),

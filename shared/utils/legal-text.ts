@@ -138,6 +138,18 @@ export function legalSections(blocks: readonly LegalBlock[]): LegalSectionBlocks
   return sections;
 }
 
+/**
+ * A text's sections with the shop's identity filled in, and those with a title: the contents' entries, numbered
+ * from 1 (the legal pages in the app and in the share pages' HTML).
+ */
+export function filledLegalSections(
+  body: string,
+  identity: LegalIdentityValues,
+): { sections: LegalSectionBlocks[]; titled: LegalSectionBlocks[] } {
+  const sections = legalSections(parseLegalText(fillPlaceholders(body, identity)));
+  return { sections, titled: sections.filter((section) => section.title !== '') };
+}
+
 /** A section's own anchor, from its title: «Opiniones de los productos» -> opiniones-de-los-productos. */
 export const sectionAnchor = (title: string): string =>
   title

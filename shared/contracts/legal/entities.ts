@@ -17,6 +17,16 @@ export interface LegalIdentity {
   updatedAt: string | null;
 }
 
+/** The identity while nothing was saved (a new deployment): what the API answers and the pages then show. */
+export const LEGAL_IDENTITY_NOT_CONFIGURED: LegalIdentity = {
+  name: '',
+  nif: '',
+  address: '',
+  email: '',
+  configured: false,
+  updatedAt: null,
+};
+
 /** One legal text: the admin's version, or the seeded model while none was saved. */
 export interface LegalText {
   id: LegalTextId;

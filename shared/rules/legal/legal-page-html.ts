@@ -12,9 +12,7 @@ import { LEGAL_PAGE_INFO, type LegalPageId } from '../../constants/legal-pages.j
 import { LEGAL_MESSAGES, LEGAL_TEXTS_UI } from '../../messages/legal.js';
 import { escapeHtml } from '../../utils/html.js';
 import {
-  fillPlaceholders,
-  legalSections,
-  parseLegalText,
+  filledLegalSections,
   sectionAnchor,
   type Inline,
   type LegalSectionBlocks,
@@ -45,8 +43,7 @@ const sectionBody = (section: LegalSectionBlocks): string =>
 
 /** LegalTextView (with its table of contents): notice, date, contents, numbered sections. */
 export function legalTextHtml({ text, legal }: LegalFirstView): string {
-  const sections = legalSections(parseLegalText(fillPlaceholders(text.body, legal)));
-  const titled = sections.filter((section) => section.title !== '');
+  const { sections, titled } = filledLegalSections(text.body, legal);
   const updated = legalUpdatedAt(text, legal);
   const notice = text.reviewed
     ? ''

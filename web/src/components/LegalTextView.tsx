@@ -3,9 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LegalIdentity, LegalText } from '../../../shared/contracts/legal/entities.js';
 import { LEGAL_TEXTS_UI } from '../../../shared/messages/legal.js';
 import {
-  fillPlaceholders,
-  legalSections,
-  parseLegalText,
+  filledLegalSections,
   sectionAnchor,
   type Inline,
   type LegalSectionBlocks,
@@ -76,8 +74,7 @@ export function LegalTextView({
   identity: LegalIdentity;
   toc?: boolean;
 }) {
-  const sections = legalSections(parseLegalText(fillPlaceholders(text.body, identity)));
-  const titled = sections.filter((section) => section.title !== '');
+  const { sections, titled } = filledLegalSections(text.body, identity);
   const updated = legalUpdatedAt(text, identity);
   // A link to a section by its anchor (/condiciones#opiniones-de-los-productos) lands on it once the text is there.
   const anchors = titled.map((section) => sectionAnchor(section.title)).join(' ');

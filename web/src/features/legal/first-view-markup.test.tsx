@@ -7,7 +7,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LEGAL_PAGE_INFO, LEGAL_PAGES, type LegalPageId } from '../../../../shared/constants/legal-pages.js';
 import type { LegalTextAnswer } from '../../../../shared/contracts/legal/contract.js';
-import type { LegalIdentity } from '../../../../shared/contracts/legal/entities.js';
+import {
+  LEGAL_IDENTITY_NOT_CONFIGURED,
+  type LegalIdentity,
+} from '../../../../shared/contracts/legal/entities.js';
 import { LEGAL_TEXT_MODELS } from '../../../../shared/content/legal/models.js';
 import { LEGAL_FIRST_VIEW_ATTRIBUTE } from '../../../../shared/rules/legal/legal-first-view.js';
 import { legalLoadingHtml, legalPageHtml } from '../../../../shared/rules/legal/legal-page-html.js';
@@ -22,15 +25,6 @@ const IDENTITY: LegalIdentity = {
   registry: 'Registro de Cooperativas de Andalucía, hoja 12',
   configured: true,
   updatedAt: '2026-03-29T00:30:00.000Z',
-};
-
-const NOT_CONFIGURED: LegalIdentity = {
-  name: '',
-  nif: '',
-  address: '',
-  email: '',
-  configured: false,
-  updatedAt: null,
 };
 
 const BODY = [
@@ -74,7 +68,7 @@ const SHAPES: [string, LegalPageId, LegalTextAnswer][] = [
   [
     'not configured: the notice, the placeholders’ lines left out',
     'privacidad',
-    { legal: NOT_CONFIGURED, text: text('privacidad') },
+    { legal: LEGAL_IDENTITY_NOT_CONFIGURED, text: text('privacidad') },
   ],
   [
     'reviewed, its own date (summer time), one section: no contents',
@@ -92,7 +86,10 @@ const SHAPES: [string, LegalPageId, LegalTextAnswer][] = [
   [
     'no heading, no date at all',
     'cookies',
-    { legal: NOT_CONFIGURED, text: text('cookies', { body: 'Poco.\n\n- **Nada** más.', reviewed: true }) },
+    {
+      legal: LEGAL_IDENTITY_NOT_CONFIGURED,
+      text: text('cookies', { body: 'Poco.\n\n- **Nada** más.', reviewed: true }),
+    },
   ],
   ...LEGAL_PAGES.map((page): [string, LegalPageId, LegalTextAnswer] => [
     `the seeded model of ${page}`,
