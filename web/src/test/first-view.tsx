@@ -9,15 +9,14 @@ import { TestSWR } from './utils';
 
 /** Markup as the browser parses it and writes it back (attribute case, quotes, entities). */
 export function parsedMarkup(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.innerHTML;
+  const wrapper = document.createElement('div');
+  wrapper.append(document.createRange().createContextualFragment(html));
+  return wrapper.innerHTML;
 }
 
 /**
  * What the app renders at `path` (the screen on `route`) with `json` in the page's data block `attribute` for
- * `key`, written as the share page writes it (no `<` that could close the script; none when `json` is
- * undefined), and no answer yet. React's server renderer also hoists a preload of a page's main photo: left out,
+ * `key`, as the share page writes it (no `<` that could close the script; none when `json` is undefined), and no answer yet. React's server renderer also hoists a preload of a page's main photo: left out,
  * as the share page has its own in <head>.
  */
 export function appFirstView(page: {
@@ -28,11 +27,11 @@ export function appFirstView(page: {
   route: string;
   screen: ReactElement;
 }): string {
-  document.head.innerHTML =
-    page.json === undefined
-      ? ''
-      : `<script type="application/json" ${page.attribute}="${page.key}">` +
-        `${JSON.stringify(page.json).replace(/</g, '\\u003c')}</script>`;
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.setAttribute(page.attribute, page.key);
+  block.textContent = JSON.stringify(page.json ?? null).replace(/</g, '\\u003c');
+  document.head.replaceChildren(...(page.json === undefined ? [] : [block]));
   const html = renderToString(
     <TestSWR>
       <MemoryRouter initialEntries={[page.path]}>
